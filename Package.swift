@@ -1,0 +1,29 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every target shares: Swift 6 mode is set package-wide; warnings are errors.
+let sharedSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "FlowKit",
+    products: [
+        .library(name: "Signals", targets: ["Signals"]),
+        .library(name: "FlowKit", targets: ["FlowKit"]),
+        .executable(name: "DemoApp", targets: ["DemoApp"]),
+    ],
+    targets: [
+        .target(name: "Signals"),
+        .target(name: "FlowKit", dependencies: ["Signals"]),
+        .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "Signals"]),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "Signals"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "Signals"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
+}

@@ -1,0 +1,1 @@
+print("FlowKit DemoApp: coming soon")

@@ -1,0 +1,92 @@
+import Synchronization
+
+/// A type-erasing cancellable object that executes a provided closure when cancelled.
+///
+/// An `AnyCancellable` instance automatically calls ``cancel()`` when deinitialized. Cancelling is
+/// idempotent and thread-safe: the wrapped cancellation runs at most once, and the reference to it is
+/// dropped afterwards, so a cancelled chain frees its subscribers and closures even while the
+/// `AnyCancellable` itself is still stored somewhere.
+///
+/// ```swift
+/// var cancellables = Set<AnyCancellable>()
+/// subject.sink { print($0) }.store(in: &cancellables)
+/// ```
+public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
+    // Safety: `action` is written in `init` and afterwards only by the single caller that wins the
+    // `cancelled` exchange; nobody else reads it.
+    @usableFromInline
+    enum Action {
+        case object(any AnyObject & Cancellable)
+        case closure(() -> Void)
+        case none
+    }
+
+    @usableFromInline
+    let cancelled = Atomic<Bool>(false)
+    @usableFromInline
+    var action: Action
+
+    /// Initializes the cancellable object with the given cancel-time closure.
+    ///
+    /// - Parameter cancel: A closure that the `cancel()` method executes.
+    public init(_ cancel: @escaping () -> Void) {
+        action = .closure(cancel)
+    }
+
+    /// Initializes the cancellable object with the given cancellable object.
+    ///
+    /// - Parameter canceller: The cancellable to cancel when this object is cancelled or deinitialized.
+    public init<C: Cancellable>(_ canceller: C) {
+        if let object = canceller as? any AnyObject & Cancellable {
+            action = .object(object)
+        } else {
+            action = .closure(canceller.cancel)
+        }
+    }
+
+    /// Wraps a class-bound cancellable without a dynamic cast: the fast path used by `sink` and `assign`.
+    @usableFromInline
+    init(object: any AnyObject & Cancellable) {
+        action = .object(object)
+    }
+
+    deinit {
+        cancel()
+    }
+
+    /// Cancels the activity; later calls do nothing.
+    public func cancel() {
+        guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let action = self.action
+        self.action = .none
+        switch action {
+        case .object(let object): object.cancel()
+        case .closure(let closure): closure()
+        case .none: break
+        }
+    }
+
+    /// Stores this type-erasing cancellable instance in the specified collection.
+    ///
+    /// - Parameter collection: The collection in which to store this `AnyCancellable`.
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        collection.append(self)
+    }
+
+    /// Stores this type-erasing cancellable instance in the specified set.
+    ///
+    /// - Parameter set: The set in which to store this `AnyCancellable`.
+    public func store(in set: inout Set<AnyCancellable>) {
+        set.insert(self)
+    }
+
+    /// Two `AnyCancellable` values are equal when they are the same instance.
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the instance's identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

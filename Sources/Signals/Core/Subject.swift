@@ -1,0 +1,104 @@
+/// A publisher that exposes a method for outside callers to publish elements.
+///
+/// A subject is a publisher that you can use to "inject" values into a stream, by calling its
+/// ``send(_:)`` method. This can be useful for adapting existing imperative code to the Signals model.
+public protocol Subject<Output, Failure>: AnyObject, Publisher {
+    /// Sends a value to the subscriber.
+    ///
+    /// - Parameter value: The value to send.
+    func send(_ value: Output)
+
+    /// Sends a completion signal to the subscriber.
+    ///
+    /// - Parameter completion: A `Completion` instance which indicates whether publishing has finished
+    ///   normally or failed with an error.
+    func send(completion: Subscribers.Completion<Failure>)
+
+    /// Sends a subscription to the subscriber.
+    ///
+    /// This call provides the ``Subject`` an opportunity to establish demand for any new upstream
+    /// subscriptions.
+    ///
+    /// - Parameter subscription: The subscription instance through which the subscriber can request
+    ///   elements.
+    func send(subscription: any Subscription)
+}
+
+extension Subject where Output == Void {
+    /// Sends a void value to the subscriber.
+    @inlinable
+    public func send() {
+        send(())
+    }
+}
+
+extension Publisher {
+    /// Attaches the specified subject to this publisher.
+    ///
+    /// The subject receives the publisher's values and completion, with unlimited demand.
+    ///
+    /// - Parameter subject: The subject to attach to this publisher.
+    /// - Returns: A cancellable that detaches the subject.
+    public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
+        let subscriber = SubjectSubscriber(subject)
+        subscribe(subscriber)
+        return AnyCancellable(object: subscriber)
+    }
+}
+
+/// Forwards a publisher's events into a subject; the subscriber behind `subscribe(_ subject:)`.
+final class SubjectSubscriber<Downstream: Subject>: Subscriber, CustomStringConvertible, Cancellable,
+    @unchecked Sendable
+{
+    // Safety: `subject` and `upstream` are only read or written with `lock` held.
+    typealias Input = Downstream.Output
+    typealias Failure = Downstream.Failure
+
+    private let lock = UnfairLock()
+    private var subject: Downstream?
+    private var upstream: (any Subscription)?
+
+    init(_ subject: Downstream) {
+        self.subject = subject
+    }
+
+    var description: String { "Subject" }
+
+    func receive(subscription: any Subscription) {
+        lock.lock()
+        guard upstream == nil, let subject else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        upstream = subscription
+        lock.unlock()
+        subject.send(subscription: subscription)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        let subject = self.subject
+        lock.unlock()
+        subject?.send(input)
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        let subject = self.subject
+        self.subject = nil
+        upstream = nil
+        lock.unlock()
+        subject?.send(completion: completion)
+    }
+
+    func cancel() {
+        lock.lock()
+        let upstream = self.upstream
+        self.upstream = nil
+        subject = nil
+        lock.unlock()
+        upstream?.cancel()
+    }
+}

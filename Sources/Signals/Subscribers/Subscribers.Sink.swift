@@ -1,0 +1,156 @@
+extension Publisher {
+    /// Attaches a subscriber with closure-based behavior.
+    ///
+    /// This method creates the subscriber and immediately requests an unlimited number of values,
+    /// prior to returning the subscriber. The return value should be held, otherwise the stream will
+    /// be cancelled.
+    ///
+    /// ```swift
+    /// let cancellable = [1, 2, 3].publisher
+    ///     .sink(receiveCompletion: { print("done: \($0)") }, receiveValue: { print($0) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - receiveCompletion: The closure to execute on completion.
+    ///   - receiveValue: The closure to execute on receipt of a value.
+    /// - Returns: A cancellable instance, which you use when you end assignment of the received value.
+    ///   Deallocation of the result will tear down the subscription stream.
+    @inlinable
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        subscribe(sink)
+        return AnyCancellable(object: sink)
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Attaches a subscriber with closure-based behavior to a publisher that never fails.
+    ///
+    /// ```swift
+    /// let cancellable = subject.sink { print("received \($0)") }
+    /// ```
+    ///
+    /// - Parameter receiveValue: The closure to execute on receipt of a value.
+    /// - Returns: A cancellable instance, which you use when you end assignment of the received value.
+    ///   Deallocation of the result will tear down the subscription stream.
+    @inlinable
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+    }
+}
+
+extension Subscribers {
+    /// A simple subscriber that requests an unlimited number of values upon subscription.
+    ///
+    /// It releases its closures when it is cancelled or receives a completion, so a closure that
+    /// captures its owner does not keep a retain cycle alive past the end of the stream.
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
+        @unchecked Sendable
+    {
+        // Safety: every stored `var` is read and written with `lock` held.
+        @usableFromInline
+        enum Status {
+            case awaitingSubscription
+            case subscribed(any Subscription)
+            case terminal
+        }
+
+        @usableFromInline
+        let lock = UnfairLock()
+        @usableFromInline
+        var status = Status.awaitingSubscription
+        @usableFromInline
+        var valueHandler: ((Input) -> Void)?
+        @usableFromInline
+        var completionHandler: ((Subscribers.Completion<Failure>) -> Void)?
+
+        /// The closure to execute on receipt of a value; a no-op once the sink has ended.
+        public var receiveValue: (Input) -> Void {
+            lock.withLock { valueHandler } ?? { _ in }
+        }
+
+        /// The closure to execute on completion; a no-op once the sink has ended.
+        public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
+            lock.withLock { completionHandler } ?? { _ in }
+        }
+
+        /// Initializes a sink with the provided closures.
+        ///
+        /// - Parameters:
+        ///   - receiveCompletion: The closure to execute on completion.
+        ///   - receiveValue: The closure to execute on receipt of a value.
+        @inlinable
+        public init(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Input) -> Void
+        ) {
+            self.completionHandler = receiveCompletion
+            self.valueHandler = receiveValue
+        }
+
+        /// `"Sink"`, as in Combine.
+        public var description: String { "Sink" }
+
+        /// Stores the subscription and requests `.unlimited`; a second subscription is cancelled.
+        public func receive(subscription: any Subscription) {
+            lock.lock()
+            guard case .awaitingSubscription = status else {
+                lock.unlock()
+                subscription.cancel()
+                return
+            }
+            status = .subscribed(subscription)
+            lock.unlock()
+            subscription.request(.unlimited)
+        }
+
+        /// Calls ``receiveValue`` and returns `.none`.
+        @inlinable
+        public func receive(_ value: Input) -> Subscribers.Demand {
+            lock.lock()
+            let handler = valueHandler
+            lock.unlock()
+            handler?(value)
+            return .none
+        }
+
+        /// Calls ``receiveCompletion`` once, then releases both closures.
+        public func receive(completion: Subscribers.Completion<Failure>) {
+            lock.lock()
+            guard case .subscribed = status else {
+                lock.unlock()
+                return
+            }
+            status = .terminal
+            let handler = completionHandler
+            lock.unlock()
+            handler?(completion)
+            release()
+        }
+
+        /// Cancels the subscription and releases both closures.
+        public func cancel() {
+            lock.lock()
+            guard case .subscribed(let subscription) = status else {
+                lock.unlock()
+                return
+            }
+            status = .terminal
+            lock.unlock()
+            release()
+            subscription.cancel()
+        }
+
+        private func release() {
+            lock.lock()
+            let handlers = (valueHandler, completionHandler)
+            valueHandler = nil
+            completionHandler = nil
+            lock.unlock()
+            _ = handlers  // the closures are destroyed outside the lock
+        }
+    }
+}

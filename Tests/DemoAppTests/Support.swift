@@ -1,0 +1,2 @@
+// Shared helpers for the DemoApp tests live beside this file.
+import Testing

@@ -1,0 +1,2 @@
+// Shared helpers for the FlowKit tests live beside this file.
+import Testing
