@@ -1,7 +1,5 @@
 import Synchronization
 
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
