@@ -253,6 +253,15 @@ struct MergeState<Value, Failure: Error> {
         return (cancel, true)
     }
 
+    /// Every child was subscribed (`merge`); returns whether the caller must deliver `.finished` now.
+    /// That is the case only when there are no children at all: otherwise the last child to finish
+    /// triggers the completion.
+    mutating func allChildrenSubscribed() -> Bool {
+        guard !delivering, completionIsDue else { return false }
+        status = .terminated
+        return true
+    }
+
     // MARK: Upstream of publishers
 
     /// The upstream of publishers sent its subscription.

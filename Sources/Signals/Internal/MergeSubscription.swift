@@ -80,6 +80,15 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         return index.map(side)
     }
 
+    /// Call once every child was subscribed (`merge`): finishes at once if nothing is left to wait for.
+    func allChildrenSubscribed() {
+        lock.lock()
+        let finish = state.allChildrenSubscribed()
+        let downstream = takeDownstreamIf(finish)
+        lock.unlock()
+        downstream?.receive(completion: .finished)
+    }
+
     /// Whether the merge still accepts new children and values.
     var isActive: Bool {
         lock.withLock { state.isActive }

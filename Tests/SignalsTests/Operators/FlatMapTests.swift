@@ -313,8 +313,8 @@ import Testing
         let values = subscriber.values
         #expect(subscriber.overlaps == 0)
         #expect(values.count == 2 * perThread)
-        #expect(values.filter { $0 < perThread } == Array(0..<perThread))
-        #expect(values.filter { $0 >= perThread } == Array(perThread..<2 * perThread))
+        #expect(values.filter { $0 < perThread }.elementsEqual(0..<perThread))
+        #expect(values.filter { $0 >= perThread }.elementsEqual(perThread..<2 * perThread))
         #expect(subscriber.finished)
     }
 
