@@ -118,6 +118,27 @@ import Testing
         #expect(tracker?.events == [.subscription("Merge"), .value(1), .value(2), .value(3)])
     }
 
+    @Test func valueFromAnotherThreadDuringDeliveryIsQueuedNotBlocked() {
+        let a = Subject()
+        let b = Subject()
+        let otherThreadSent = DispatchSemaphore(value: 0)
+        var seenAfterOtherThreadSent: [Int] = []
+        var tracker: Tracker?
+        tracker = Tracker(onValue: { value in
+            guard value == 1 else { return }
+            Thread {
+                b.send(2)
+                otherThreadSent.signal()
+            }.start()
+            otherThreadSent.wait()
+            seenAfterOtherThreadSent = tracker?.values ?? []
+        })
+        a.merge(with: b).subscribe(tracker!)
+        a.send(1)
+        #expect(seenAfterOtherThreadSent == [1])
+        #expect(tracker?.events == [.subscription("Merge"), .value(1), .value(2)])
+    }
+
     @Test func finishesOnlyAfterEveryChildFinished() {
         let a = Subject()
         let b = Subject()
