@@ -275,3 +275,47 @@ final class OverlapDetectingSubscriber<Value>: Subscriber, @unchecked Sendable {
         lock.withLock { inside = false }
     }
 }
+
+/// A connectable publisher driven by hand: it records connections and disconnections, hands every
+/// subscriber the same ``ProbeSubscription``, and ``send(_:)`` goes to every subscriber.
+final class ProbeConnectable<Output, Failure: Error>: ConnectablePublisher, @unchecked Sendable {
+    enum Connection: Equatable {
+        case connected
+        case disconnected
+    }
+
+    private let lock = NSLock()
+    private var subscribers: [AnySubscriber<Output, Failure>] = []
+    private var _connections: [Connection] = []
+
+    /// The subscription every subscriber receives.
+    let subscription = ProbeSubscription()
+
+    /// Every connection and disconnection so far.
+    var connections: [Connection] { lock.withLock { _connections } }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        lock.withLock { subscribers.append(AnySubscriber(subscriber)) }
+        subscriber.receive(subscription: subscription)
+    }
+
+    func connect() -> any Cancellable {
+        lock.withLock { _connections.append(.connected) }
+        return AnyCancellable { [weak self] in
+            self?.lock.withLock { self?._connections.append(.disconnected) }
+        }
+    }
+
+    /// Sends a value to every subscriber; returns the last one's answer.
+    @discardableResult
+    func send(_ value: Output) -> Subscribers.Demand {
+        lock.withLock { subscribers }.map { $0.receive(value) }.last ?? .none
+    }
+
+    /// Sends a completion to every subscriber.
+    func send(completion: Subscribers.Completion<Failure>) {
+        for subscriber in lock.withLock({ subscribers }) {
+            subscriber.receive(completion: completion)
+        }
+    }
+}
