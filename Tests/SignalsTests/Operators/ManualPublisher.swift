@@ -117,3 +117,29 @@ final class EventLog: @unchecked Sendable {
         lock.withLock { _entries.append(entry) }
     }
 }
+
+/// Feeds a `Failure == any Error` stream into a ``TrackingSubscriber`` (whose failure must be
+/// `Equatable`): subscription and values pass through unchanged; a ``TestError`` failure is kept, any
+/// other error is recorded as `TestError(code: -1)`.
+struct AnyErrorAdapter<Value: Equatable>: Subscriber {
+    typealias Input = Value
+    typealias Failure = any Error
+
+    let tracker: TrackingSubscriber<Value, TestError>
+    let combineIdentifier = CombineIdentifier()
+
+    func receive(subscription: any Subscription) {
+        tracker.receive(subscription: subscription)
+    }
+
+    func receive(_ input: Value) -> Subscribers.Demand {
+        tracker.receive(input)
+    }
+
+    func receive(completion: Subscribers.Completion<any Error>) {
+        switch completion {
+        case .finished: tracker.receive(completion: .finished)
+        case .failure(let error): tracker.receive(completion: .failure(error as? TestError ?? TestError(code: -1)))
+        }
+    }
+}
