@@ -117,16 +117,20 @@ extension Subscribers {
             return .none
         }
 
-        /// Calls ``receiveCompletion`` once, then releases both closures.
+        /// Calls ``receiveCompletion`` once, then releases both closures and the subscription.
+        ///
+        /// As in Combine, a completion that arrives before any subscription is delivered too.
         public func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            guard case .subscribed = status else {
+            if case .terminal = status {
                 lock.unlock()
                 return
             }
+            let subscription = status
             status = .terminal
             let handler = completionHandler
             lock.unlock()
+            _ = subscription  // released outside the lock: its deinit may call back into this sink
             handler?(completion)
             release()
         }
