@@ -136,16 +136,23 @@ extension Subscribers {
         }
 
         /// Cancels the subscription and releases both closures.
+        ///
+        /// Cancelling before a subscription arrives ends the sink too: a later subscription is
+        /// cancelled at once, as in Combine.
         public func cancel() {
             lock.lock()
-            guard case .subscribed(let subscription) = status else {
-                lock.unlock()
-                return
-            }
+            let previous = status
             status = .terminal
             lock.unlock()
-            release()
-            subscription.cancel()
+            switch previous {
+            case .terminal:
+                return
+            case .awaitingSubscription:
+                release()
+            case .subscribed(let subscription):
+                release()
+                subscription.cancel()
+            }
         }
 
         private func release() {

@@ -40,6 +40,19 @@ import Testing
         #expect(late.events == [.cancelled])
     }
 
+    @Test func cancelBeforeSubscriptionCancelsTheLateSubscriptionAndDropsValues() {
+        let log = LockedValue<[String]>([])
+        let sink = makeSink(log)
+        sink.cancel()
+        let late = SpySubscription()
+        sink.receive(subscription: late)
+        #expect(late.events == [.cancelled])
+        let subject = PassthroughSubject<Int, TestError>()
+        subject.subscribe(sink)
+        subject.send(1)
+        #expect(log.withLock { $0 } == [])
+    }
+
     @Test func passesValuesAndOneCompletionToItsClosures() {
         let log = LockedValue<[String]>([])
         let sink = makeSink(log)
