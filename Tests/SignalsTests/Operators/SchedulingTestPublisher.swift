@@ -3,6 +3,7 @@ import Signals
 
 /// A publisher driven by the test: it records what its one subscriber requested and whether it
 /// cancelled, and lets the test send values (seeing the demand returned) and a completion.
+/// `onRequest` runs after each request is recorded, so async tests can wait for a demand.
 final class SchedulingTestPublisher<Output, Failure: Error>: Publisher, @unchecked Sendable {
     // Safety: every stored `var` is read and written with `lock` held.
 
@@ -15,9 +16,17 @@ final class SchedulingTestPublisher<Output, Failure: Error>: Publisher, @uncheck
     private let lock = NSLock()
     private var subscriber: AnySubscriber<Output, Failure>?
     private var _calls: [Call] = []
+    private let onRequest: (@Sendable (Subscribers.Demand) -> Void)?
+
+    init(onRequest: (@Sendable (Subscribers.Demand) -> Void)? = nil) {
+        self.onRequest = onRequest
+    }
 
     /// Every request and cancel so far, in order.
     var calls: [Call] { lock.withLock { _calls } }
+
+    /// Whether a subscriber has subscribed.
+    var isSubscribed: Bool { lock.withLock { subscriber != nil } }
 
     func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
         lock.withLock { self.subscriber = AnySubscriber(subscriber) }
@@ -43,7 +52,10 @@ final class SchedulingTestPublisher<Output, Failure: Error>: Publisher, @uncheck
         let publisher: SchedulingTestPublisher
         let combineIdentifier = CombineIdentifier()
         var description: String { "SchedulingTestPublisher" }
-        func request(_ demand: Subscribers.Demand) { publisher.record(.request(demand)) }
+        func request(_ demand: Subscribers.Demand) {
+            publisher.record(.request(demand))
+            publisher.onRequest?(demand)
+        }
         func cancel() { publisher.record(.cancel) }
     }
 }
