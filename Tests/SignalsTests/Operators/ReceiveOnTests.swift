@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Signals
 import Testing
 
@@ -129,5 +130,31 @@ import Testing
             subject.send(completion: .finished)
         }
         #expect(log.elements == ["1@receiver", "2@receiver"])
+    }
+
+    @Test func deliveriesNeverOverlapEvenOnAConcurrentQueue() async {
+        let queue = DispatchQueue(label: "concurrent", attributes: .concurrent)
+        let subject = PassthroughSubject<Int, Never>()
+        let inFlight = LockedLog<Int>()
+        let overlaps = LockedLog<Int>()
+        let received = LockedLog<Int>()
+        let holder = LockedLog<AnyCancellable>()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let cancellable = subject.receive(on: queue).sink(
+                receiveCompletion: { _ in continuation.resume() },
+                receiveValue: { value in
+                    inFlight.append(value)
+                    for _ in 0..<20 { sched_yield() }  // widens the window in which an overlap would show
+                    if inFlight.elements.count != 1 { overlaps.append(value) }
+                    received.append(value)
+                    inFlight.removeAll()
+                }
+            )
+            holder.append(cancellable)
+            DispatchQueue.concurrentPerform(iterations: 500) { subject.send($0) }
+            subject.send(completion: .finished)
+        }
+        #expect(overlaps.elements == [])
+        #expect(received.elements.sorted() == Array(0..<500))
     }
 }

@@ -13,4 +13,9 @@ final class LockedLog<Element: Sendable>: @unchecked Sendable {
     func append(_ element: Element) {
         lock.withLock { storage.append(element) }
     }
+
+    /// Removes every element.
+    func removeAll() {
+        lock.withLock { storage.removeAll() }
+    }
 }
