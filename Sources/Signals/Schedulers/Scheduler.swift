@@ -20,7 +20,7 @@
 ///
 /// An action is not isolated to any actor. Main-actor code whose scheduler runs actions on the main
 /// actor (`DispatchQueue.main`, or a ``TestScheduler`` advanced from the main actor) can either use
-/// ``scheduleOnMainActor(after:_:)``, or assert the isolation itself:
+/// ``Scheduler/scheduleOnMainActor(after:_:)``, or assert the isolation itself:
 ///
 /// ```swift
 /// scheduler.schedule(after: scheduler.now.advanced(by: .seconds(1))) { [weak self] in
