@@ -39,12 +39,8 @@ extension Publisher {
     /// Subscribes to an additional publisher and invokes a closure upon receiving output from either
     /// publisher.
     ///
-    /// It behaves like ``combineLatest(_:)``, publishing `transform`'s result instead of a tuple.
-    /// `transform` is called outside any lock, once per emitted combination.
-    ///
-    /// Combine's declared result type is `Publishers.Map<Publishers.CombineLatest<Self, P>, T>`; Signals
-    /// returns an opaque publisher with the same elements and behaviour, so code that does not name the
-    /// type compiles unchanged.
+    /// It is ``combineLatest(_:)`` followed by `map`, as in Combine: `transform` receives the latest
+    /// element of each publisher, once per emitted combination, outside any lock.
     ///
     /// ```swift
     /// let total = price.combineLatest(quantity) { $0 * Double($1) }
@@ -58,8 +54,8 @@ extension Publisher {
     public func combineLatest<P: Publisher, T>(
         _ other: P,
         _ transform: @escaping (Output, P.Output) -> T
-    ) -> some Publisher<T, Failure> where P.Failure == Failure {
-        CombineLatestTransform(a: self, b: other, transform: transform)
+    ) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+        Publishers.Map(upstream: Publishers.CombineLatest(self, other)) { transform($0.0, $0.1) }
     }
 }
 
@@ -92,7 +88,7 @@ extension Publishers {
 
         /// Subscribes to `a` and `b`, then sends the subscription downstream.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            CombineLatestSubscription.attach(a, b, to: subscriber) { ($0, $1) }
+            CombineLatestSubscription.attach(a, b, to: subscriber)
         }
     }
 }
@@ -101,46 +97,29 @@ extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {
 
 extension Publishers.CombineLatest: Sendable where A: Sendable, B: Sendable {}
 
-/// The publisher behind `combineLatest(_:_:)`: a ``Publishers/CombineLatest`` that publishes
-/// `transform`'s results.
-struct CombineLatestTransform<A: Publisher, B: Publisher, Output>: Publisher where A.Failure == B.Failure {
-    typealias Failure = A.Failure
-
-    let a: A
-    let b: B
-    let transform: (A.Output, B.Output) -> Output
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        CombineLatestSubscription.attach(a, b, to: subscriber, combine: transform)
-    }
-}
-
 /// The subscription `combineLatest` hands downstream, subscribed to both publishers through a
 /// ``SideA`` and a ``SideB``. The logic lives in ``CombineLatestState``.
 final class CombineLatestSubscription<A, B, Downstream: Subscriber>: Subscription, CustomStringConvertible,
     @unchecked Sendable
-{
+where Downstream.Input == (A, B) {
     // Safety: `state` and `downstream` are read and written with `lock` held.
     typealias Failure = Downstream.Failure
 
     private let lock = UnfairLock()
     private var state = CombineLatestState<A, B, Failure>()
     private var downstream: Downstream?
-    private let combine: (A, B) -> Downstream.Input
 
-    private init(downstream: Downstream, combine: @escaping (A, B) -> Downstream.Input) {
+    private init(downstream: Downstream) {
         self.downstream = downstream
-        self.combine = combine
     }
 
     /// Subscribes to `a` and `b`, then hands the subscription to `subscriber`, as in Combine.
     static func attach<PA: Publisher, PB: Publisher>(
         _ a: PA,
         _ b: PB,
-        to subscriber: Downstream,
-        combine: @escaping (A, B) -> Downstream.Input
+        to subscriber: Downstream
     ) where PA.Output == A, PB.Output == B, PA.Failure == Failure, PB.Failure == Failure {
-        let subscription = CombineLatestSubscription(downstream: subscriber, combine: combine)
+        let subscription = CombineLatestSubscription(downstream: subscriber)
         a.subscribe(SideA(parent: subscription))
         b.subscribe(SideB(parent: subscription))
         subscriber.receive(subscription: subscription)
@@ -241,7 +220,7 @@ final class CombineLatestSubscription<A, B, Downstream: Subscriber>: Subscriptio
         lock.unlock()
         var answer = Subscribers.Demand.none
         if let downstream {
-            answer = downstream.receive(combine(first.0, first.1))
+            answer = downstream.receive(first)
             lock.lock()
             _ = state.delivered(answer, emitter: emitter)
             lock.unlock()
@@ -263,7 +242,7 @@ final class CombineLatestSubscription<A, B, Downstream: Subscriber>: Subscriptio
                 return answer
             case .emit(let a, let b, let side):
                 guard let downstream else { continue }
-                let more = downstream.receive(combine(a, b))
+                let more = downstream.receive((a, b))
                 lock.lock()
                 let subscription = state.delivered(more, emitter: side)
                 lock.unlock()

@@ -56,6 +56,14 @@ import Testing
         #expect(tracker.events == [.subscription("CombineLatest"), .value(22), .value(92), .value(93)])
     }
 
+    @Test func transformIsAMapOverTheTuplePublisher() {
+        let a = Subject()
+        let b = Subject()
+        let combined: Publishers.Map<Publishers.CombineLatest<Subject, Subject>, Int> = a.combineLatest(b) { $0 - $1 }
+        #expect(combined.upstream.a === a)
+        #expect(combined.upstream.b === b)
+    }
+
     @Test func justAndJustCombineThenFinish() {
         let tracker = TrackingSubscriber<Int, Never>()
         Just(1).combineLatest(Just(2)) { $0 + $1 }.subscribe(tracker)
