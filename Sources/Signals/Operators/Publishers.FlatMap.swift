@@ -41,6 +41,75 @@ extension Publisher {
     }
 }
 
+extension Publisher where Failure == Never {
+    /// Transforms all elements from a publisher that never fails into publishers that may fail.
+    ///
+    /// The upstream's failure type is set to the new publishers' (``Publishers/SetFailureType``), as in
+    /// Combine; otherwise this is ``flatMap(maxPublishers:_:)``.
+    ///
+    /// ```swift
+    /// let profiles = userIDs.flatMap { id in api.profile(for: id) }  // userIDs never fails
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maxPublishers: The maximum number of concurrent publisher subscriptions.
+    ///   - transform: A closure that takes an element as a parameter and returns a publisher.
+    /// - Returns: A publisher that transforms elements from the upstream into publishers' elements.
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited,
+        _ transform: @escaping (Output) -> P
+    ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
+        Publishers.FlatMap(
+            upstream: Publishers.SetFailureType(upstream: self),
+            maxPublishers: maxPublishers,
+            transform: transform
+        )
+    }
+
+    /// Transforms all elements from a publisher that never fails into publishers that never fail.
+    ///
+    /// This is ``flatMap(maxPublishers:_:)`` for the case where nothing can fail, as in Combine.
+    ///
+    /// ```swift
+    /// let doubled = numbers.flatMap { Just($0 * 2) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maxPublishers: The maximum number of concurrent publisher subscriptions.
+    ///   - transform: A closure that takes an element as a parameter and returns a publisher.
+    /// - Returns: A publisher that transforms elements from the upstream into publishers' elements.
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited,
+        _ transform: @escaping (Output) -> P
+    ) -> Publishers.FlatMap<P, Self> where P.Failure == Never {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+    }
+}
+
+extension Publisher {
+    /// Transforms all elements from an upstream publisher into publishers that never fail.
+    ///
+    /// The new publishers' failure type is set to the upstream's (``Publishers/SetFailureType``), as in
+    /// Combine; otherwise this is ``flatMap(maxPublishers:_:)``.
+    ///
+    /// ```swift
+    /// let cached = requests.flatMap { Just(cache[$0]) }  // requests may fail; Just never does
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maxPublishers: The maximum number of concurrent publisher subscriptions.
+    ///   - transform: A closure that takes an element as a parameter and returns a publisher.
+    /// - Returns: A publisher that transforms elements from the upstream into publishers' elements.
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited,
+        _ transform: @escaping (Output) -> P
+    ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) {
+            Publishers.SetFailureType(upstream: transform($0))
+        }
+    }
+}
+
 extension Publishers {
     /// A publisher that transforms elements from an upstream publisher into new publishers and merges
     /// their output.

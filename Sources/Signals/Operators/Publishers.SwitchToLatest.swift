@@ -27,6 +27,62 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
     }
 }
 
+extension Publisher where Failure == Never, Output: Publisher {
+    /// Republishes elements sent by the most recently received publisher, when the upstream never fails
+    /// but its publishers may.
+    ///
+    /// The upstream's failure type is set to the publishers' (``Publishers/SetFailureType``), as in
+    /// Combine; otherwise this is ``switchToLatest()``.
+    ///
+    /// ```swift
+    /// let results = searches.switchToLatest()  // searches never fails; each search may
+    /// ```
+    ///
+    /// - Returns: A publisher that emits elements only from the most recent publisher it received.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
+        Publishers.SwitchToLatest(upstream: Publishers.SetFailureType(upstream: self))
+    }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never {
+    /// Republishes elements sent by the most recently received publisher, when those publishers never
+    /// fail but the upstream may.
+    ///
+    /// Each publisher's failure type is set to the upstream's (``Publishers/SetFailureType``), as in
+    /// Combine; otherwise this is ``switchToLatest()``.
+    ///
+    /// ```swift
+    /// let latest = sessions.switchToLatest()  // sessions may fail; each session's stream never does
+    /// ```
+    ///
+    /// - Returns: A publisher that emits elements only from the most recent publisher it received.
+    public func switchToLatest()
+        -> Publishers.SwitchToLatest<
+            Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
+        >
+    {
+        Publishers.SwitchToLatest(
+            upstream: Publishers.Map(upstream: self) { Publishers.SetFailureType(upstream: $0) }
+        )
+    }
+}
+
+extension Publisher where Failure == Never, Output: Publisher, Output.Failure == Never {
+    /// Republishes elements sent by the most recently received publisher, when nothing can fail.
+    ///
+    /// This is ``switchToLatest()`` for the case where neither the upstream nor its publishers fail, as
+    /// in Combine.
+    ///
+    /// ```swift
+    /// let current = screens.switchToLatest()
+    /// ```
+    ///
+    /// - Returns: A publisher that emits elements only from the most recent publisher it received.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
+}
+
 extension Publishers {
     /// A publisher that flattens nested publishers, republishing only the most recent one's elements.
     ///

@@ -318,6 +318,33 @@ import Testing
         #expect(subscriber.finished)
     }
 
+    @Test func neverFailingUpstreamTakesTheFailureTypeOfItsPublishers() {
+        let flat: Publishers.FlatMap<Fail<Int, TestError>, Publishers.SetFailureType<Just<Int>, TestError>> =
+            Just(1).flatMap { Fail(error: TestError(code: $0)) }
+        let tracker = Tracker()
+        flat.subscribe(tracker)
+        #expect(tracker.events == [.subscription("FlatMap"), .completion(.failure(TestError(code: 1)))])
+    }
+
+    @Test func neverFailingPublishersTakeTheUpstreamFailureType() {
+        let upstream = PassthroughSubject<Int, TestError>()
+        let flat:
+            Publishers.FlatMap<Publishers.SetFailureType<Just<Int>, TestError>, PassthroughSubject<Int, TestError>> =
+                upstream.flatMap { Just($0 * 10) }
+        let tracker = Tracker()
+        flat.subscribe(tracker)
+        upstream.send(1)
+        upstream.send(completion: .failure(TestError()))
+        #expect(tracker.events == [.subscription("FlatMap"), .value(10), .completion(.failure(TestError()))])
+    }
+
+    @Test func neverFailingOnBothSidesNeedsNoFailureAdapter() {
+        let flat: Publishers.FlatMap<Just<Int>, Just<Int>> = Just(2).flatMap { Just($0 + 1) }
+        let tracker = TrackingSubscriber<Int, Never>()
+        flat.subscribe(tracker)
+        #expect(tracker.events == [.subscription("FlatMap"), .value(3), .completion(.finished)])
+    }
+
     @Test func requestingZeroDemandTraps() async {
         await #expect(processExitsWith: .failure) {
             let tracker = TrackingSubscriber<Int, Never>(initialDemand: nil)

@@ -233,6 +233,54 @@ import Testing
         #expect(tracker.events == [.subscription("SwitchToLatest"), .value(1), .value(2)])
     }
 
+    @Test func neverFailingUpstreamTakesTheFailureTypeOfItsPublishers() {
+        let upstream = PassthroughSubject<PassthroughSubject<Int, TestError>, Never>()
+        let switched:
+            Publishers.SwitchToLatest<
+                PassthroughSubject<Int, TestError>,
+                Publishers.SetFailureType<PassthroughSubject<PassthroughSubject<Int, TestError>, Never>, TestError>
+            > = upstream.switchToLatest()
+        let tracker = Tracker()
+        switched.subscribe(tracker)
+        let child = PassthroughSubject<Int, TestError>()
+        upstream.send(child)
+        child.send(1)
+        child.send(completion: .failure(TestError()))
+        #expect(tracker.events == [.subscription("SwitchToLatest"), .value(1), .completion(.failure(TestError()))])
+    }
+
+    @Test func neverFailingPublishersTakeTheUpstreamFailureType() {
+        let upstream = PassthroughSubject<Just<Int>, TestError>()
+        let switched:
+            Publishers.SwitchToLatest<
+                Publishers.SetFailureType<Just<Int>, TestError>,
+                Publishers.Map<
+                    PassthroughSubject<Just<Int>, TestError>, Publishers.SetFailureType<Just<Int>, TestError>
+                >
+            > = upstream.switchToLatest()
+        let tracker = Tracker()
+        switched.subscribe(tracker)
+        upstream.send(Just(1))
+        upstream.send(Just(2))
+        upstream.send(completion: .failure(TestError()))
+        #expect(
+            tracker.events == [
+                .subscription("SwitchToLatest"), .value(1), .value(2), .completion(.failure(TestError())),
+            ]
+        )
+    }
+
+    @Test func neverFailingOnBothSidesNeedsNoFailureAdapter() {
+        let upstream = PassthroughSubject<Just<Int>, Never>()
+        let switched: Publishers.SwitchToLatest<Just<Int>, PassthroughSubject<Just<Int>, Never>> =
+            upstream.switchToLatest()
+        let tracker = TrackingSubscriber<Int, Never>()
+        switched.subscribe(tracker)
+        upstream.send(Just(5))
+        upstream.send(completion: .finished)
+        #expect(tracker.events == [.subscription("SwitchToLatest"), .value(5), .completion(.finished)])
+    }
+
     @Test func duplicateSubscriptionsAreCancelled() {
         let upstream = Upstream()
         upstream.switchToLatest().subscribe(Tracker())
