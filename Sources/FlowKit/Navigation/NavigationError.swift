@@ -40,6 +40,12 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noSuchTabTitle(title: String, offered: [String])
     /// No button with this label on the screen.
     case noSuchButton(label: String, screen: String, offered: [String])
+    /// The coordinator was released (or never started), so it can no longer navigate or start children.
+    case coordinatorReleased(coordinator: String)
+    /// The coordinator was already started once; a coordinator runs only once.
+    case coordinatorAlreadyStarted(coordinator: String)
+    /// The coordinator was started without a place to show screens (see ``Coordinator/show(_:)``).
+    case noPlacement(coordinator: String)
 
     /// A sentence saying what went wrong and what was offered instead.
     public var description: String {
@@ -81,6 +87,12 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .noSuchButton(let label, let screen, let offered):
             let list = offered.isEmpty ? "none" : offered.map { "'\($0)'" }.joined(separator: ", ")
             return "no button '\(label)' on '\(screen)'; buttons: \(list)"
+        case .coordinatorReleased(let coordinator):
+            return "\(coordinator) is not running (released or not started)"
+        case .coordinatorAlreadyStarted(let coordinator):
+            return "\(coordinator) was already started"
+        case .noPlacement(let coordinator):
+            return "\(coordinator) has no place to show screens: start it with push, present or setRoot"
         }
     }
 }

@@ -70,6 +70,8 @@ open class Screen {
     var activeSwipeDown: InteractiveGesture?
     /// True while a gesture drives this screen's appearance: appearance reconciliation leaves it alone.
     var inTransition = false
+    /// The coordinator that registered this screen (see ``Coordinator/own(_:)``).
+    public internal(set) weak var coordinator: Coordinator?
 
     /// Creates a screen.
     ///
