@@ -24,15 +24,18 @@
 /// ```
 @MainActor
 open class BaseCoordinator<Result>: Coordinator {
-    /// Sends the outcome to the parent: the result then `finished`, or `finished` alone.
-    private let outcome = PassthroughSubject<Result, Never>()
+    /// Holds the outcome for the parent: `.some(result)`, or `nil` for a release without a result.
+    /// A `Future` replays it to subscribers that arrive after it was settled.
+    private let outcome: Future<Result?, Never>
+    private let promise: Future<Result?, Never>.Promise
     /// The first output, kept until it is delivered.
     private var result: Result?
-    /// Whether the outcome was delivered (the coordinator is released).
-    private var isResolved = false
 
     /// Creates a coordinator. It does nothing until a parent (or a ``Router``) starts it.
     public override init() {
+        var captured: Future<Result?, Never>.Promise?
+        outcome = Future { captured = $0 }
+        promise = captured!
         super.init()
     }
 
@@ -47,7 +50,8 @@ open class BaseCoordinator<Result>: Coordinator {
         Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
-    /// Calls ``start()``, subscribes to it, and returns the publisher the parent sees.
+    /// Calls ``start()``, subscribes to it, and returns the publisher the parent sees: the first result
+    /// then `finished`, or `finished` alone; replayed to late subscribers.
     func run() -> AnyPublisher<Result, Never> {
         let subscription = start().sink(
             receiveCompletion: { [weak self] _ in self?.startDidFinish(with: nil) },
@@ -58,12 +62,7 @@ open class BaseCoordinator<Result>: Coordinator {
         } else {
             subscription.cancel()
         }
-        guard isResolved else { return outcome.eraseToAnyPublisher() }
-        // Resolved synchronously inside start(): replay the outcome to the parent.
-        if let result, releaseReason == .finished {
-            return Just(result).eraseToAnyPublisher()
-        }
-        return Empty().eraseToAnyPublisher()
+        return outcome.compactMap { $0 }.eraseToAnyPublisher()
     }
 
     private func startDidFinish(with value: Result?) {
@@ -73,12 +72,8 @@ open class BaseCoordinator<Result>: Coordinator {
     }
 
     override func deliverOutcome() {
-        guard !isResolved else { return }
-        isResolved = true
-        if let result, releaseReason == .finished {
-            outcome.send(result)
-        }
+        let value = releaseReason == .finished ? result : nil
         result = nil
-        outcome.send(completion: .finished)
+        promise(.success(value))
     }
 }

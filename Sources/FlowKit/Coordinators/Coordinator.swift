@@ -40,6 +40,9 @@ open class Coordinator {
     var wasPresent = false
     /// The subscription to the publisher returned by `start()`.
     var startSubscription: AnyCancellable?
+    /// Subscriptions made by ``onResult(of:_:)``, removed when they finish.
+    var resultSubscriptions: [Int: AnyCancellable] = [:]
+    var nextSubscriptionKey = 0
 
     init() {}
 

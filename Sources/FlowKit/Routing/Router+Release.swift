@@ -114,12 +114,15 @@ extension Router {
             coordinator.placement = .none
         }
         removeFromHierarchy(screens)
-        for (index, (coordinator, _)) in releases.enumerated() {
+        for record in records {
+            releaseSubject.send(record)
+        }
+        for (coordinator, _) in releases {
             coordinator.deliverOutcome()
-            releaseSubject.send(records[index])
         }
         for (coordinator, _) in releases {
             coordinator.cancellables = []
+            coordinator.resultSubscriptions = [:]
         }
     }
 
