@@ -5,8 +5,9 @@
 /// ``NavigationCause/swipeBack`` or ``NavigationCause/swipeDown``); ``cancel()`` changes nothing and
 /// replays the appearance callbacks back.
 ///
-/// Any other change to the same stack or modal (a programmatic pop, a push, a dismissal, the screen
-/// leaving the hierarchy) interrupts the gesture: it then behaves as cancelled, and ``finish()`` throws
+/// Any other change to the same stack or modal (a programmatic pop, a push, a dismissal, a presentation
+/// on the modal, the stack or modal or one of the screens it moves leaving the hierarchy) interrupts the
+/// gesture: it then behaves as cancelled, and ``finish()`` throws
 /// ``NavigationError/gestureEnded`` instead of popping a second time.
 ///
 /// ```swift
@@ -71,7 +72,7 @@ public final class InteractiveGesture {
     /// Runs the `will` callbacks, if the container is on screen.
     private func start(leaving: Screen, arriving: Screen, in container: Screen) {
         guard let window = container.window, container.appearance == .visible else { return }
-        involved = window.claimTransition(leaving: leaving.visiblePath, arriving: arriving.visiblePath)
+        involved = window.claimTransition(for: self, leaving: leaving.visiblePath, arriving: arriving.visiblePath)
         for screen in involved {
             guard state == .inProgress else { return }
             if screen.appearance == .visible {
@@ -120,7 +121,7 @@ public final class InteractiveGesture {
     private func end(as final: State) {
         state = final
         for screen in involved {
-            screen.inTransition = false
+            if screen.transitionGesture === self { screen.transitionGesture = nil }
         }
         involved = []
         if let stack = target as? NavigationStack, stack.activeSwipeBack === self {

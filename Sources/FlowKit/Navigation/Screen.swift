@@ -68,8 +68,10 @@ open class Screen {
     var presented: Screen?
     /// The swipe-down in progress on this modal, if any.
     var activeSwipeDown: InteractiveGesture?
-    /// True while a gesture drives this screen's appearance: appearance reconciliation leaves it alone.
-    var inTransition = false
+    /// The gesture in progress that drives this screen's appearance; reconciliation leaves it alone.
+    weak var transitionGesture: InteractiveGesture?
+    /// Whether a gesture in progress drives this screen's appearance.
+    var inTransition: Bool { transitionGesture != nil }
     /// The coordinator that registered this screen (see ``Coordinator/own(_:)``).
     public internal(set) weak var coordinator: Coordinator?
 

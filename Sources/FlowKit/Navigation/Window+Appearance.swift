@@ -43,14 +43,14 @@ extension Window {
     /// Marks the screens a gesture drives: visible ones in `leaving`, hidden ones in `arriving`.
     ///
     /// - Returns: The screens now driven by the gesture; their callbacks are run by the gesture.
-    func claimTransition(leaving: [Screen], arriving: [Screen]) -> [Screen] {
+    func claimTransition(for gesture: InteractiveGesture, leaving: [Screen], arriving: [Screen]) -> [Screen] {
         var involved: [Screen] = []
         for screen in leaving where screen.appearance == .visible && !screen.inTransition {
-            screen.inTransition = true
+            screen.transitionGesture = gesture
             involved.append(screen)
         }
         for screen in arriving where screen.appearance == .hidden && !screen.inTransition {
-            screen.inTransition = true
+            screen.transitionGesture = gesture
             involved.append(screen)
             shownScreens.append(screen)
         }

@@ -16,6 +16,7 @@ extension Window {
         for screen in removed {
             screen.window = nil
             screen.interruptGestures()
+            screen.transitionGesture?.interrupt()
         }
         for screen in added {
             screen.window = self
