@@ -79,6 +79,20 @@ public struct LeakReport: Hashable, Sendable, CustomStringConvertible {
         public var path: [String]
         /// The titles of the screens it owns (none of them in the window).
         public var screens: [String]
+
+        /// Creates an orphan entry (for comparisons in tests).
+        ///
+        /// - Parameters:
+        ///   - name: The coordinator's type name.
+        ///   - id: The coordinator's id.
+        ///   - path: Its path in the tree, from the root.
+        ///   - screens: The titles of its screens.
+        public init(name: String, id: Int, path: [String], screens: [String]) {
+            self.name = name
+            self.id = id
+            self.path = path
+            self.screens = screens
+        }
     }
 
     /// The window event after which the check ran, or `nil` for ``LeakDetector/check()``.
