@@ -6,6 +6,17 @@ extension Window {
         return layer
     }
 
+    /// The layers from the bottom up: the root screen, then each presented screen (modals stacked on top).
+    public var layers: [Screen] {
+        var result: [Screen] = []
+        var layer = rootScreen
+        while let current = layer {
+            result.append(current)
+            layer = current.presented
+        }
+        return result
+    }
+
     /// The top-most presented screen, or `nil` when nothing is presented.
     public var topModal: Screen? {
         guard let layer = topLayer, layer.presenter != nil else { return nil }

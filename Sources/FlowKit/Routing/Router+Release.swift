@@ -124,6 +124,7 @@ extension Router {
             coordinator.cancellables = []
             coordinator.resultSubscriptions = [:]
         }
+        if releasedRecently.count >= pruneThreshold { pruneReleased() }
     }
 
     /// The path of names from the root to `coordinator`, e.g. `["AppCoordinator#1", "TabCoordinator#3"]`.

@@ -28,6 +28,8 @@ public final class Router {
     /// Released coordinators not yet seen deinitialised (weakly held), for ``statistics``.
     var releasedRecently: [WeakCoordinator] = []
     var deinitialisedCount = 0
+    /// ``releasedRecently`` is pruned when it reaches this size, so memory stays flat.
+    var pruneThreshold = 64
     /// Window events not yet processed (events arriving while processing wait here, in order).
     var pendingEvents: [NavigationEvent] = []
     var isProcessing = false
@@ -82,11 +84,7 @@ public final class Router {
 
     /// Counts of coordinators created, released and running, and of released ones deinitialised.
     public var statistics: CoordinatorStatistics {
-        releasedRecently.removeAll { entry in
-            guard entry.coordinator == nil else { return false }
-            deinitialisedCount += 1
-            return true
-        }
+        pruneReleased()
         return CoordinatorStatistics(
             created: createdCount,
             released: releasedCount,
@@ -100,6 +98,16 @@ public final class Router {
     public var lingeringCoordinators: [Coordinator] {
         _ = statistics
         return releasedRecently.compactMap(\.coordinator)
+    }
+
+    /// Counts and forgets released coordinators that were deinitialised.
+    func pruneReleased() {
+        releasedRecently.removeAll { entry in
+            guard entry.coordinator == nil else { return false }
+            deinitialisedCount += 1
+            return true
+        }
+        pruneThreshold = max(64, releasedRecently.count * 2)
     }
 
     /// Gives a newly started coordinator its identity.

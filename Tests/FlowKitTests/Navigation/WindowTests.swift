@@ -41,6 +41,7 @@ import Testing
             ])
         #expect(window.topScreen?.title == "Compose" && window.topNavigationStack === compose)
         #expect(window.topTabBar == nil && window.topModal === compose)
+        #expect(window.layers.count == 2 && window.layers[0] === tabs && window.layers[1] === compose)
         try compose.dismiss()
         #expect(window.topTabBar === tabs && window.topNavigationStack === lizard)
         #expect(window.topScreen?.title == "Detail")
