@@ -119,47 +119,6 @@ public final class Router {
     }
 }
 
-/// Counts of a router's coordinators.
-public struct CoordinatorStatistics: Hashable, Sendable, CustomStringConvertible {
-    /// Coordinators started so far.
-    public var created: Int
-    /// Coordinators released so far.
-    public var released: Int
-    /// Coordinators running now (created minus released).
-    public var running: Int
-    /// Released coordinators that were deinitialised (the rest are still held by something).
-    public var deinitialised: Int
-
-    /// Creates a set of counts (for comparisons in tests).
-    ///
-    /// - Parameters:
-    ///   - created: Coordinators started.
-    ///   - released: Coordinators released.
-    ///   - running: Coordinators running.
-    ///   - deinitialised: Released coordinators deinitialised.
-    public init(created: Int, released: Int, running: Int, deinitialised: Int) {
-        self.created = created
-        self.released = released
-        self.running = running
-        self.deinitialised = deinitialised
-    }
-
-    /// For example `created 12, released 9, running 3, deinitialised 9`.
-    public var description: String {
-        "created \(created), released \(released), running \(running), deinitialised \(deinitialised)"
-    }
-}
-
-/// One release: which coordinator, why, and where it was in the tree.
-public struct CoordinatorRelease: Sendable {
-    /// The released coordinator.
-    public let coordinator: Coordinator
-    /// Why it was released.
-    public let reason: ReleaseReason
-    /// Its path in the tree when released, e.g. `["AppCoordinator#1", "TabCoordinator#3"]`.
-    public let path: [String]
-}
-
 /// A weak reference to a coordinator.
 struct WeakCoordinator {
     weak var coordinator: Coordinator?
