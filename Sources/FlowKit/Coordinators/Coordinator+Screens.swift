@@ -11,7 +11,7 @@ extension Coordinator {
     public func show(_ screen: Screen) throws(NavigationError) {
         guard isRunning, let router else { throw .coordinatorReleased(coordinator: name) }
         let previousOwner = screen.coordinator
-        own(screen)
+        adopt(screen)  // before the change, so its event finds the owner
         do throws(NavigationError) {
             switch placement {
             case .none: throw NavigationError.noPlacement(coordinator: name)
@@ -20,7 +20,7 @@ extension Coordinator {
             }
         } catch {
             disown(screen)
-            if let previousOwner { previousOwner.own(screen) }
+            if let previousOwner { previousOwner.adopt(screen) }
             throw error
         }
     }
@@ -34,13 +34,17 @@ extension Coordinator {
     ///
     /// - Parameter screen: The screen.
     public func own(_ screen: Screen) {
-        if let previous = screen.coordinator, previous !== self { previous.disown(screen) }
-        if screen.coordinator !== self {
-            ownedScreens.removeAll { $0.screen == nil }
-            ownedScreens.append(WeakScreen(screen: screen))
-            screen.coordinator = self
-        }
+        adopt(screen)
         if screen.window != nil { router?.markPresent(from: self) }
+    }
+
+    /// Registers a screen as this coordinator's, taking it from its previous owner.
+    func adopt(_ screen: Screen) {
+        if let previous = screen.coordinator, previous !== self { previous.disown(screen) }
+        guard screen.coordinator !== self else { return }
+        ownedScreens.removeAll { $0.screen == nil }
+        ownedScreens.append(WeakScreen(screen: screen))
+        screen.coordinator = self
     }
 
     /// Anchors the coordinator to a key screen: from now on it is released exactly when that screen
@@ -76,13 +80,13 @@ extension Coordinator {
         }
         if !inserted { result += newScreens }
         let previousOwners = newScreens.map(\.coordinator)
-        for screen in newScreens { own(screen) }
+        for screen in newScreens { adopt(screen) }
         do throws(NavigationError) {
             try stack.setScreens(result)
         } catch {
             for (screen, owner) in zip(newScreens, previousOwners) {
                 disown(screen)
-                if let owner { owner.own(screen) }
+                if let owner { owner.adopt(screen) }
             }
             throw error
         }

@@ -57,18 +57,15 @@ extension Router {
         }
         let present = ownScreensPresent(node) || (!node.isAnchored && childPresent)
         guard !present, node.wasPresent, node !== root else { return present }
-        appendDescendants(of: node, into: &releases, skipping: releases)
+        appendDescendants(of: node, into: &releases)
         releases.append((node, .screensRemoved(cause)))
         return false
     }
 
     /// Appends `node`'s descendants not already listed, innermost first, as released with an ancestor.
-    private func appendDescendants(
-        of node: Coordinator, into releases: inout [(Coordinator, ReleaseReason)],
-        skipping listed: [(Coordinator, ReleaseReason)]
-    ) {
+    private func appendDescendants(of node: Coordinator, into releases: inout [(Coordinator, ReleaseReason)]) {
         for child in node.children {
-            appendDescendants(of: child, into: &releases, skipping: listed)
+            appendDescendants(of: child, into: &releases)
             if !releases.contains(where: { $0.0 === child }) {
                 releases.append((child, .ancestorReleased))
             }
@@ -82,7 +79,7 @@ extension Router {
         guard coordinator.isRunning else { return }
         let screens = coordinator.flowScreens.filter { $0.window === window }
         var releases: [(Coordinator, ReleaseReason)] = []
-        appendDescendants(of: coordinator, into: &releases, skipping: [])
+        appendDescendants(of: coordinator, into: &releases)
         releases.append((coordinator, reason))
         // Window events caused by removing the screens wait until the outcomes are delivered, so the
         // parent can react (start another child, for example) before its own presence is judged.

@@ -61,6 +61,20 @@ import Testing
         #expect(a.screens.map(\.title) == ["a1"])
     }
 
+    @Test func aFailedShowLeavesAChildWithoutScreensRunning() throws {
+        let app = Harness()
+        let waiting = try app.push("W", screens: [])
+        #expect(throws: NavigationError.alreadyInHierarchy(screen: "Home")) {
+            try waiting.show(app.stack.screens[0])
+        }
+        try app.stack.push(Screen(title: "x"))
+        try app.stack.pop()  // a removal: only coordinators that were in the window can leave it
+        #expect(app.running == ["Root", "W"])
+        try waiting.show(Screen(title: "w1"))
+        try app.stack.goBack()
+        #expect(app.running == ["Root"])
+    }
+
     @Test func presentingOnALayerThatAlreadyPresentsIsRefusedBeforeTheChildStarts() throws {
         let app = Harness()
         try app.present("M", screens: ["m1"], from: app.stack)
