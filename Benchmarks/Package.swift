@@ -10,10 +10,6 @@ let sharedSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]
 
-/// Signals lacks `map`, `filter` and `first()` until the operators land on `main`; while this is set,
-/// S1 and S4 are not compiled for Signals and show as "n/a". Remove it once they exist.
-let signalsLacksChainOperators: [SwiftSetting] = [.define("LACKS_CHAIN_OPERATORS")]
-
 let package = Package(
     name: "Benchmarks",
     dependencies: [
@@ -25,8 +21,7 @@ let package = Package(
         .target(name: "BenchmarkSupport"),
         .target(
             name: "SignalsScenarios",
-            dependencies: ["BenchmarkSupport", .product(name: "Signals", package: "FlowKit")],
-            swiftSettings: signalsLacksChainOperators
+            dependencies: ["BenchmarkSupport", .product(name: "Signals", package: "FlowKit")]
         ),
         .target(
             name: "OpenCombineScenarios",

@@ -6,19 +6,10 @@ import BenchmarkSupport
 /// The scenarios of this target's library.
 public let scenarios = ScenarioSet(
     name: libraryName,
-    chain: chainScenario,
+    chain: chain(sends:),
     fanOut: fanOut(sends:sinks:),
     churn: churn(cycles:),
-    oneShot: oneShotScenario,
+    oneShot: oneShot(cycles:),
     memory: memory(subjects:sinksPerSubject:),
     concurrency: concurrency(sendsPerThread:sinks:)
 )
-
-#if LACKS_CHAIN_OPERATORS
-    // The library does not have `map`, `filter` and `first()` yet: S1 and S4 are reported as n/a.
-    private let chainScenario: (@Sendable (Int) -> Sample)? = nil
-    private let oneShotScenario: (@Sendable (Int) -> Sample)? = nil
-#else
-    private let chainScenario: (@Sendable (Int) -> Sample)? = chain(sends:)
-    private let oneShotScenario: (@Sendable (Int) -> Sample)? = oneShot(cycles:)
-#endif

@@ -7,25 +7,25 @@ public struct ScenarioSet: Sendable {
     /// The library's display name.
     public var name: String
     /// S1: subject → map → filter → sink; the argument is the number of sends.
-    public var chain: (@Sendable (_ sends: Int) -> Sample)?
+    public var chain: @Sendable (_ sends: Int) -> Sample
     /// S2: one subject, many sinks.
     public var fanOut: @Sendable (_ sends: Int, _ sinks: Int) -> Sample
     /// S3: subscribe a sink to a long-lived subject and cancel it, repeatedly.
     public var churn: @Sendable (_ cycles: Int) -> Sample
     /// S4: new subject, `first()`, `sink`, one send, drop the cancellable; repeatedly.
-    public var oneShot: (@Sendable (_ cycles: Int) -> Sample)?
+    public var oneShot: @Sendable (_ cycles: Int) -> Sample
     /// S5: many subjects with many live sinks; measures resident memory (run in a child process).
     public var memory: @Sendable (_ subjects: Int, _ sinksPerSubject: Int) -> MemorySample
     /// S6: two threads send into one subject with several sinks.
     public var concurrency: @Sendable (_ sendsPerThread: Int, _ sinks: Int) -> Sample
 
-    /// Creates a scenario set. A `nil` scenario is reported as "n/a" (the library lacks an operator).
+    /// Creates a scenario set.
     public init(
         name: String,
-        chain: (@Sendable (_ sends: Int) -> Sample)?,
+        chain: @escaping @Sendable (_ sends: Int) -> Sample,
         fanOut: @escaping @Sendable (_ sends: Int, _ sinks: Int) -> Sample,
         churn: @escaping @Sendable (_ cycles: Int) -> Sample,
-        oneShot: (@Sendable (_ cycles: Int) -> Sample)?,
+        oneShot: @escaping @Sendable (_ cycles: Int) -> Sample,
         memory: @escaping @Sendable (_ subjects: Int, _ sinksPerSubject: Int) -> MemorySample,
         concurrency: @escaping @Sendable (_ sendsPerThread: Int, _ sinks: Int) -> Sample
     ) {

@@ -34,7 +34,7 @@ struct Runner {
         guard let run = spec.run else { return [] }
         let libraries = [Self.signals, Self.openCombine]
         let floor = options.library == nil ? spec.floor : nil
-        var available = libraries.indices.map { options.runsLibrary($0) }
+        let available = libraries.indices.map { options.runsLibrary($0) }
         if options.warmUp {
             let warmUpSize = max(1, size / 10)
             for index in libraries.indices where available[index] {
@@ -47,14 +47,9 @@ struct Runner {
             // Alternate the order, so drifting machine load hits both libraries alike.
             let order = repetition % 2 == 0 ? [0, 1] : [1, 0]
             for index in order where available[index] {
-                if let sample = run(libraries[index], size) {
-                    samples[index].append(sample)
-                    progress(
-                        "  \(libraries[index].name): \(String(format1: sample.nanosecondsPerOperation)) \(spec.unit)"
-                    )
-                } else {
-                    available[index] = false
-                }
+                let sample = run(libraries[index], size)
+                samples[index].append(sample)
+                progress("  \(libraries[index].name): \(String(format1: sample.nanosecondsPerOperation)) \(spec.unit)")
             }
         }
         for index in libraries.indices where available[index] {

@@ -10,8 +10,8 @@ struct ScenarioSpec: Sendable {
     var defaultSize: Int
     /// The ratio Signals/OpenCombine must not exceed.
     var targetRatio: Double
-    /// Runs the scenario once; `nil` when the library cannot run it (n/a).
-    var run: (@Sendable (ScenarioSet, Int) -> Sample?)?
+    /// Runs the scenario once on a library (`nil` for S5, which runs in child processes).
+    var run: (@Sendable (ScenarioSet, Int) -> Sample)?
     /// The same work with a bare array of closures, no library (S1 and S2 only).
     var floor: (@Sendable (Int) -> Sample)?
 
@@ -25,7 +25,7 @@ struct ScenarioSpec: Sendable {
         ScenarioSpec(
             id: "S1", title: "chain: subject→map→filter→sink", unit: "ns/event",
             defaultSize: 10_000_000, targetRatio: 0.25,
-            run: { set, size in set.chain?(size) },
+            run: { set, size in set.chain(size) },
             floor: { Floors.chain(sends: $0) }
         ),
         ScenarioSpec(
@@ -42,7 +42,7 @@ struct ScenarioSpec: Sendable {
         ScenarioSpec(
             id: "S4", title: "one-shot: new subject, first().sink, send", unit: "ns/cycle",
             defaultSize: 1_000_000, targetRatio: 0.25,
-            run: { set, size in set.oneShot?(size) }
+            run: { set, size in set.oneShot(size) }
         ),
         ScenarioSpec(
             id: "S5", title: "memory: 1,000 subjects × 1,000 live sinks", unit: "bytes/sub",
