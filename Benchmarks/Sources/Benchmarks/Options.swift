@@ -5,7 +5,7 @@ struct Options {
     /// Timed repetitions per scenario and library; the median is reported.
     var repetitions = 5
     /// Child processes per library for S5; the median is reported.
-    var memoryRepetitions = 3
+    var memoryRepetitions = 1
     /// Whether each scenario runs once at a tenth of its size before the timed repetitions.
     var warmUp = true
     /// Scenario identifiers to run (`S1`…`S6`); `nil` runs all.
@@ -14,6 +14,8 @@ struct Options {
     var sizes: [String: Int] = [:]
     /// Run only this side: `signals`, `opencombine` (for profiling one library); `nil` runs both.
     var library: String?
+    /// `--help`: print the usage and exit.
+    var showHelp = false
     /// Set in a child process started for S5: the library to measure.
     var memoryChild: String?
     /// S5 child: subjects and sinks per subject.
@@ -27,7 +29,8 @@ struct Options {
           --scale X        multiply every default size by X (e.g. 0.1 for a quick run)
           --only LIST      comma-separated scenarios to run: S1,S2,S3,S4,S5,S6 (default: all)
           --reps N         timed repetitions per scenario and library, median reported (default 5)
-          --memory-reps N  fresh child processes per library for S5, median reported (default 3)
+          --memory-reps N  fresh child processes per library for S5, median reported (default 1:
+                   resident memory is deterministic here, to the byte)
           --size Sk=N      set one scenario's size explicitly (repeatable); the size is:
                              S1 sends, S2 sends (to 1,000 sinks), S3 cycles, S4 cycles,
                              S5 subjects (each with 1,000 sinks), S6 sends per thread (10 sinks)
@@ -92,7 +95,7 @@ struct Options {
             case "--sinks":
                 options.childSinks = try number(value(for: argument), for: argument)
             case "--help", "-h":
-                throw UsageError(description: usage)
+                options.showHelp = true
             default:
                 throw UsageError(description: "unknown argument \(argument)\n\(usage)")
             }

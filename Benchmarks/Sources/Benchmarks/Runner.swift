@@ -21,11 +21,14 @@ struct Runner {
         for spec in ScenarioSpec.all where options.includes(spec.id) {
             let size = options.size(for: spec)
             progress("\(spec.id) \(spec.title), size \(size)")
-            if spec.id == "S5" {
-                rows.append(runMemory(spec, subjects: size))
-            } else {
-                rows += runTimed(spec, size: size)
+            let seconds = Stopwatch.measure {
+                if spec.id == "S5" {
+                    rows.append(runMemory(spec, subjects: size))
+                } else {
+                    rows += runTimed(spec, size: size)
+                }
             }
+            progress("  (\(String(format1: seconds / 1e9)) s)")
         }
         return rows
     }

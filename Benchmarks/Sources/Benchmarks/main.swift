@@ -9,6 +9,11 @@ do {
     exit(2)
 }
 
+if options.showHelp {
+    print(Options.usage)
+    exit(0)
+}
+
 if let library = options.memoryChild {
     MemoryProbe.runChild(library: library, subjects: options.childSubjects, sinks: options.childSinks)
 }
