@@ -12,7 +12,7 @@ struct ScenarioSpec: Sendable {
     var targetRatio: Double
     /// Runs the scenario once on a library (`nil` for S5, which runs in child processes).
     var run: (@Sendable (ScenarioSet, Int) -> Sample)?
-    /// The same work with a bare array of closures, no library (S1 and S2 only).
+    /// The same work with a bare array of closures, no library (S1, S2 and S6).
     var floor: (@Sendable (Int) -> Sample)?
 
     static let ids = ["S1", "S2", "S3", "S4", "S5", "S6"]
@@ -51,7 +51,8 @@ struct ScenarioSpec: Sendable {
         ScenarioSpec(
             id: "S6", title: "concurrency: 2 threads → 1 subject, 10 sinks", unit: "ns/delivery",
             defaultSize: 1_000_000, targetRatio: 0.25,
-            run: { set, size in set.concurrency(size, concurrencySinks) }
+            run: { set, size in set.concurrency(size, concurrencySinks) },
+            floor: { Floors.concurrency(sendsPerThread: $0, sinks: concurrencySinks) }
         ),
     ]
 }

@@ -26,7 +26,7 @@ let elapsed = clock.now - start
 print(Table.render(rows))
 print()
 print(
-    "Median of \(options.repetitions) runs (S5: \(options.memoryRepetitions) fresh processes) per library, "
+    "Median of \(options.repetitions) runs (S5: \(options.memoryRepetitions) fresh process(es)) per library, "
         + "scale \(options.scale), release build; ratio = Signals/OpenCombine; "
         + "(floor) rows: the same work with a bare array of closures, no library. "
         + "Suite time: \(elapsed.components.seconds) s."
