@@ -65,15 +65,15 @@ extension Publishers {
             case .connected(let subscribers, let connection):
                 state = .connected(subscribers: subscribers + 1, connection: connection)
                 lock.unlock()
-                upstream.subscribe(inner)
+                upstream.receive(subscriber: inner)
             case .connecting(let subscribers):
                 state = .connecting(subscribers: subscribers + 1)
                 lock.unlock()
-                upstream.subscribe(inner)
+                upstream.receive(subscriber: inner)
             case .disconnected:
                 state = .connecting(subscribers: 1)
                 lock.unlock()
-                upstream.subscribe(inner)
+                upstream.receive(subscriber: inner)
                 let connection = upstream.connect()
                 lock.lock()
                 guard case .connecting(let subscribers) = state, subscribers > 0 else {

@@ -154,7 +154,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merger = MergeSubscription(downstream: subscriber, maxPublishers: maxPublishers)
             subscriber.receive(subscription: merger)
-            upstream.subscribe(Outer(merger: merger, transform: transform))
+            upstream.receive(subscriber: Outer(merger: merger, transform: transform))
         }
     }
 }
