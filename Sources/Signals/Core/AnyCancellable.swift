@@ -12,25 +12,21 @@ import Synchronization
 /// subject.sink { print($0) }.store(in: &cancellables)
 /// ```
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
-    // Safety: `action` is written in `init` and afterwards only by the single caller that wins the
+    // Safety: `target` is written in `init` and afterwards only by the single caller that wins the
     // `cancelled` exchange; nobody else reads it.
-    @usableFromInline
-    enum Action {
-        case object(any AnyObject & Cancellable)
-        case closure(() -> Void)
-        case none
-    }
-
+    //
+    // Memory: one class-bound optional and a flag (48-byte allocation); a closure is wrapped in a
+    // small object only when this is created from a closure or a value-type cancellable.
     @usableFromInline
     let cancelled = Atomic<Bool>(false)
     @usableFromInline
-    var action: Action
+    @exclusivity(unchecked) var target: (any AnyObject & Cancellable)?
 
     /// Initializes the cancellable object with the given cancel-time closure.
     ///
     /// - Parameter cancel: A closure that the `cancel()` method executes.
     public init(_ cancel: @escaping () -> Void) {
-        action = .closure(cancel)
+        target = ClosureCancellable(cancel)
     }
 
     /// Initializes the cancellable object with the given cancellable object.
@@ -38,16 +34,16 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     /// - Parameter canceller: The cancellable to cancel when this object is cancelled or deinitialized.
     public init<C: Cancellable>(_ canceller: C) {
         if let object = canceller as? any AnyObject & Cancellable {
-            action = .object(object)
+            target = object
         } else {
-            action = .closure(canceller.cancel)
+            target = ClosureCancellable(canceller.cancel)
         }
     }
 
     /// Wraps a class-bound cancellable without a dynamic cast: the fast path used by `sink` and `assign`.
-    @usableFromInline
+    @inlinable
     init(object: any AnyObject & Cancellable) {
-        action = .object(object)
+        target = object
     }
 
     deinit {
@@ -57,13 +53,9 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     /// Cancels the activity; later calls do nothing.
     public func cancel() {
         guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let action = self.action
-        self.action = .none
-        switch action {
-        case .object(let object): object.cancel()
-        case .closure(let closure): closure()
-        case .none: break
-        }
+        let target = self.target
+        self.target = nil
+        target?.cancel()
     }
 
     /// Stores this type-erasing cancellable instance in the specified collection.
@@ -88,5 +80,18 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     /// Hashes the instance's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// Runs a closure on cancel; the boxed form of `AnyCancellable(_ cancel:)`.
+final class ClosureCancellable: Cancellable {
+    private let action: () -> Void
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    func cancel() {
+        action()
     }
 }

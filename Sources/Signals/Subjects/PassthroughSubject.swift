@@ -14,7 +14,9 @@
 /// - Subscriptions passed to ``send(subscription:)`` are asked for `.unlimited` once any subscriber has
 ///   demand, and cancelled when the subject is deinitialized.
 ///
-/// It is thread-safe: `send`, subscribing and cancelling may happen on any threads at once.
+/// It is thread-safe: `send`, subscribing and cancelling may happen on any threads at once. Values sent
+/// concurrently from several threads are delivered concurrently (none is lost); serialise the sends if a
+/// subscriber needs one value at a time, as Combine's contract for subjects expects.
 ///
 /// ```swift
 /// let subject = PassthroughSubject<Int, Never>()
@@ -25,14 +27,20 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     // Safety: every stored `var` is read and written with `lock` held.
     @usableFromInline
     let lock = UnfairLock()
+    /// Mirrors `completion != nil`, so the hot path never touches the generic optional.
     @usableFromInline
-    var conduits: ContiguousArray<SubjectConduit<Output, Failure>> = []
+    @exclusivity(unchecked) var isCompleted = false
     @usableFromInline
-    var completion: Subscribers.Completion<Failure>?
-    private var upstreams: [any Subscription] = []
-    private var hasDownstreamDemand = false
+    @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
+    @usableFromInline
+    @exclusivity(unchecked) var conduits = ContiguousArray<SubjectConduitBase>()
+    @usableFromInline
+    @exclusivity(unchecked) var upstreams: [any Subscription] = []
+    @usableFromInline
+    @exclusivity(unchecked) var hasDownstreamDemand = false
 
     /// Creates a subject.
+    @inlinable
     public init() {}
 
     deinit {
@@ -42,9 +50,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     }
 
     /// Attaches the subscriber. After completion it receives the completion at once.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
         lock.lock()
-        if let completion {
+        if isCompleted, let completion {
             lock.unlock()
             subscriber.receive(subscription: Subscriptions.empty)
             subscriber.receive(completion: completion)
@@ -62,14 +71,16 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     @inlinable
     public func send(_ input: Output) {
         lock.lock()
-        guard completion == nil else {
+        guard !isCompleted else {
             lock.unlock()
             return
         }
         let conduits = self.conduits
         lock.unlock()
-        for conduit in conduits {
-            conduit.offer(input)
+        withUnsafePointer(to: input) { pointer in
+            for conduit in conduits {
+                conduit.perform(conduit, .offer, UnsafeRawPointer(pointer))
+            }
         }
     }
 
@@ -78,10 +89,11 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     /// - Parameter completion: `.finished` or `.failure`.
     public func send(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard self.completion == nil else {
+        guard !isCompleted else {
             lock.unlock()
             return
         }
+        isCompleted = true
         self.completion = completion
         let conduits = self.conduits
         self.conduits = []
@@ -89,8 +101,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         self.upstreams = []
         lock.unlock()
         _ = upstreams  // released outside the lock
-        for conduit in conduits {
-            conduit.finish(completion)
+        withUnsafePointer(to: completion) { pointer in
+            for conduit in conduits {
+                conduit.perform(conduit, .finish, UnsafeRawPointer(pointer))
+            }
         }
     }
 
@@ -99,7 +113,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     /// - Parameter subscription: The upstream subscription.
     public func send(subscription: any Subscription) {
         lock.lock()
-        guard completion == nil else {
+        guard !isCompleted else {
             lock.unlock()
             subscription.cancel()
             return
@@ -112,10 +126,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         }
     }
 
-    /// Called by a conduit the first time it gets demand.
+    /// Called by a conduit the first time it gets demand: asks the upstreams for `.unlimited`.
+    @usableFromInline
     func conduitDidRequest() {
         lock.lock()
-        guard !hasDownstreamDemand else {
+        guard !hasDownstreamDemand, !upstreams.isEmpty else {
+            hasDownstreamDemand = true
             lock.unlock()
             return
         }
@@ -128,114 +144,18 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     }
 
     /// Called by a conduit when it is cancelled.
-    func remove(_ conduit: SubjectConduit<Output, Failure>) {
+    @usableFromInline
+    func remove(_ conduit: SubjectConduitBase) {
         lock.lock()
-        if let index = conduits.firstIndex(where: { $0 === conduit }) {
-            conduits.remove(at: index)
+        // A hand-written scan from the end: the most recent subscriber is the likeliest to leave.
+        var index = conduits.endIndex
+        while index > conduits.startIndex {
+            index -= 1
+            if conduits[index] === conduit {
+                conduits.remove(at: index)
+                break
+            }
         }
         lock.unlock()
-    }
-
-    /// The subscription handed to each subscriber: holds its demand and forwards values.
-    final class Conduit<Downstream: Subscriber>: SubjectConduit<Output, Failure>, CustomStringConvertible,
-        @unchecked Sendable
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        // Safety: every stored `var` is read and written with `lock` held.
-        private var parent: PassthroughSubject?
-        private var downstream: Downstream?
-        private var demand = Subscribers.Demand.none
-
-        init(parent: PassthroughSubject, downstream: Downstream) {
-            self.parent = parent
-            self.downstream = downstream
-        }
-
-        var description: String { "PassthroughSubject" }
-
-        override func offer(_ value: Output) {
-            lock.lock()
-            guard let downstream, demand > 0 else {
-                lock.unlock()
-                return
-            }
-            let unlimited = demand == .unlimited
-            if !unlimited {
-                demand -= 1
-            }
-            lock.unlock()
-            let more = downstream.receive(value)
-            if !unlimited, more > 0 {
-                lock.lock()
-                demand += more
-                lock.unlock()
-            }
-        }
-
-        override func finish(_ completion: Subscribers.Completion<Failure>) {
-            lock.lock()
-            let downstream = self.downstream
-            self.downstream = nil
-            parent = nil
-            lock.unlock()
-            downstream?.receive(completion: completion)
-        }
-
-        override func request(_ demand: Subscribers.Demand) {
-            precondition(demand > 0, "demand must not be zero")
-            lock.lock()
-            guard downstream != nil else {
-                lock.unlock()
-                return
-            }
-            let first = self.demand == .none
-            self.demand += demand
-            let parent = first ? self.parent : nil
-            lock.unlock()
-            parent?.conduitDidRequest()
-        }
-
-        override func cancel() {
-            lock.lock()
-            let parent = self.parent
-            let downstream = self.downstream
-            self.parent = nil
-            self.downstream = nil
-            lock.unlock()
-            parent?.remove(self)
-            _ = downstream  // released outside the lock
-        }
-    }
-}
-
-/// The type-erased conduit a subject keeps for each subscriber.
-@usableFromInline
-class SubjectConduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
-    // Safety: subclasses guard their state with `lock`.
-    @usableFromInline
-    let lock = UnfairLock()
-
-    @usableFromInline
-    init() {}
-
-    /// Delivers a value if the subscriber has demand; drops it otherwise.
-    @usableFromInline
-    func offer(_ value: Output) {
-        fatalError("abstract")
-    }
-
-    /// Delivers the completion and releases the subscriber.
-    @usableFromInline
-    func finish(_ completion: Subscribers.Completion<Failure>) {
-        fatalError("abstract")
-    }
-
-    @usableFromInline
-    func request(_ demand: Subscribers.Demand) {
-        fatalError("abstract")
-    }
-
-    @usableFromInline
-    func cancel() {
-        fatalError("abstract")
     }
 }

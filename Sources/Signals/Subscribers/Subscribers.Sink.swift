@@ -42,30 +42,37 @@ extension Publisher where Failure == Never {
     }
 }
 
+/// Where a ``Subscribers/Sink`` is in its life; kept outside the generic class so that reading it
+/// never needs generic metadata.
+@usableFromInline
+enum SinkState: UInt8 {
+    case awaitingSubscription
+    case subscribed
+    case terminal
+}
+
 extension Subscribers {
     /// A simple subscriber that requests an unlimited number of values upon subscription.
     ///
-    /// It releases its closures when it is cancelled or receives a completion, so a closure that
-    /// captures its owner does not keep a retain cycle alive past the end of the stream.
+    /// It releases its closures when it receives a completion, and when cancelled it detaches from the
+    /// publisher, which releases it (and with it the closures) once nothing else holds it. So a closure
+    /// that captures its owner does not keep a retain cycle alive past the end of the stream.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
         @unchecked Sendable
     {
         // Safety: every stored `var` is read and written with `lock` held.
         @usableFromInline
-        enum Status {
-            case awaitingSubscription
-            case subscribed(any Subscription)
-            case terminal
-        }
-
-        @usableFromInline
         let lock = UnfairLock()
         @usableFromInline
-        var status = Status.awaitingSubscription
+        @exclusivity(unchecked) var state = SinkState.awaitingSubscription
+        /// The upstream subscription, class-bound to keep the sink small (value-type subscriptions are
+        /// boxed).
         @usableFromInline
-        var valueHandler: ((Input) -> Void)?
+        @exclusivity(unchecked) var subscription: (any AnyObject & Subscription)?
         @usableFromInline
-        var completionHandler: ((Subscribers.Completion<Failure>) -> Void)?
+        @exclusivity(unchecked) var valueHandler: ((Input) -> Void)?
+        @usableFromInline
+        @exclusivity(unchecked) var completionHandler: ((Subscribers.Completion<Failure>) -> Void)?
 
         /// The closure to execute on receipt of a value; a no-op once the sink has ended.
         public var receiveValue: (Input) -> Void {
@@ -95,14 +102,16 @@ extension Subscribers {
         public var description: String { "Sink" }
 
         /// Stores the subscription and requests `.unlimited`; a second subscription is cancelled.
+        @inlinable
         public func receive(subscription: any Subscription) {
             lock.lock()
-            guard case .awaitingSubscription = status else {
+            guard state == .awaitingSubscription else {
                 lock.unlock()
                 subscription.cancel()
                 return
             }
-            status = .subscribed(subscription)
+            state = .subscribed
+            self.subscription = classBound(subscription)
             lock.unlock()
             subscription.request(.unlimited)
         }
@@ -120,14 +129,16 @@ extension Subscribers {
         /// Calls ``receiveCompletion`` once, then releases both closures and the subscription.
         ///
         /// As in Combine, a completion that arrives before any subscription is delivered too.
+        @inlinable
         public func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            if case .terminal = status {
+            guard state != .terminal else {
                 lock.unlock()
                 return
             }
-            let subscription = status
-            status = .terminal
+            state = .terminal
+            let subscription = self.subscription
+            self.subscription = nil
             let handler = completionHandler
             lock.unlock()
             _ = subscription  // released outside the lock: its deinit may call back into this sink
@@ -141,21 +152,18 @@ extension Subscribers {
         /// cancelled at once, as in Combine.
         public func cancel() {
             lock.lock()
-            let previous = status
-            status = .terminal
+            let previous = state
+            state = .terminal
+            let subscription = self.subscription
+            self.subscription = nil
             lock.unlock()
-            switch previous {
-            case .terminal:
-                return
-            case .awaitingSubscription:
-                release()
-            case .subscribed(let subscription):
-                release()
-                subscription.cancel()
-            }
+            guard previous != .terminal else { return }
+            release()
+            subscription?.cancel()
         }
 
-        private func release() {
+        @usableFromInline
+        func release() {
             lock.lock()
             let handlers = (valueHandler, completionHandler)
             valueHandler = nil
@@ -163,5 +171,42 @@ extension Subscribers {
             lock.unlock()
             _ = handlers  // the closures are destroyed outside the lock
         }
+    }
+}
+
+/// Returns the subscription as a class-bound existential, boxing a value-type subscription.
+@inlinable
+func classBound(_ subscription: any Subscription) -> any AnyObject & Subscription {
+    if let object = subscription as? any AnyObject & Subscription {
+        return object
+    }
+    return BoxedSubscription(subscription)
+}
+
+/// A value-type subscription boxed so that it can be held class-bound.
+@usableFromInline
+final class BoxedSubscription: Subscription, CustomStringConvertible {
+    @usableFromInline
+    let base: any Subscription
+
+    @usableFromInline
+    init(_ base: any Subscription) {
+        self.base = base
+    }
+
+    @usableFromInline
+    var description: String { String(describing: base) }
+
+    @usableFromInline
+    var combineIdentifier: CombineIdentifier { base.combineIdentifier }
+
+    @usableFromInline
+    func request(_ demand: Subscribers.Demand) {
+        base.request(demand)
+    }
+
+    @usableFromInline
+    func cancel() {
+        base.cancel()
     }
 }

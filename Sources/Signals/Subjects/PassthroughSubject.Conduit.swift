@@ -1,0 +1,116 @@
+extension PassthroughSubject {
+    /// The subscription handed to each subscriber: holds its demand and forwards values.
+    ///
+    /// Everything that touches the generic `Downstream` runs in ``perform(_:_:_:)``, reached through the
+    /// base class's specialised closure (see ``SubjectConduitBase``).
+    @usableFromInline
+    final class Conduit<Downstream: Subscriber>: SubjectConduitBase, Subscription, CustomStringConvertible,
+        @unchecked Sendable
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        // Safety: `parent` and `downstream` are read and written with `lock` held.
+        @usableFromInline
+        @exclusivity(unchecked) var parent: PassthroughSubject?
+        @usableFromInline
+        @exclusivity(unchecked) var downstream: Downstream?
+
+        @inlinable
+        init(parent: PassthroughSubject, downstream: Downstream) {
+            self.parent = parent
+            self.downstream = downstream
+            super.init { base, operation, pointer in
+                Conduit.perform(base, operation, pointer)
+            }
+        }
+
+        @usableFromInline
+        var description: String { "PassthroughSubject" }
+
+        @inlinable
+        static func perform(_ base: SubjectConduitBase, _ operation: ConduitOperation, _ pointer: UnsafeRawPointer?) {
+            let conduit = unsafeDowncast(base, to: Conduit.self)
+            switch operation {
+            case .offer:
+                conduit.offer(pointer.unsafelyUnwrapped.assumingMemoryBound(to: Output.self).pointee)
+            case .finish:
+                conduit.finish(
+                    pointer.unsafelyUnwrapped.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+            case .cancel:
+                conduit.detach()
+            case .firstDemand:
+                conduit.lock.lock()
+                let parent = conduit.parent
+                conduit.lock.unlock()
+                parent?.conduitDidRequest()
+            }
+        }
+
+        @inlinable
+        func offer(_ value: Output) {
+            lock.lock()
+            guard demand > 0, let downstream else {
+                lock.unlock()
+                return
+            }
+            let unlimited = demand == .unlimited
+            if !unlimited {
+                demand -= 1
+            }
+            lock.unlock()
+            let more = downstream.receive(value)
+            if !unlimited, more > 0 {
+                lock.lock()
+                if isLive {
+                    demand += more
+                }
+                lock.unlock()
+            }
+        }
+
+        @inlinable
+        func finish(_ completion: Subscribers.Completion<Failure>) {
+            lock.lock()
+            let downstream = self.downstream
+            self.downstream = nil
+            parent = nil
+            isLive = false
+            lock.unlock()
+            downstream?.receive(completion: completion)
+        }
+
+        @inlinable
+        func detach() {
+            lock.lock()
+            let parent = self.parent
+            let downstream = self.downstream
+            self.parent = nil
+            self.downstream = nil
+            isLive = false
+            lock.unlock()
+            parent?.remove(self)
+            _ = downstream  // released outside the lock
+        }
+
+        /// Adds demand; the first demand tells the subject (which then asks its upstreams).
+        @usableFromInline
+        func request(_ demand: Subscribers.Demand) {
+            precondition(demand > 0, "demand must not be zero")
+            lock.lock()
+            guard isLive else {
+                lock.unlock()
+                return
+            }
+            let first = self.demand == .none
+            self.demand += demand
+            lock.unlock()
+            if first {
+                perform(self, .firstDemand, nil)
+            }
+        }
+
+        /// Detaches the subscriber from the subject and releases it.
+        @usableFromInline
+        func cancel() {
+            perform(self, .cancel, nil)
+        }
+    }
+}
