@@ -47,6 +47,7 @@ enum ScreenRenderer {
             separators.insert(rows.count + 1)
             rows += [[]] + layer.footer
         }
+        canvas.clearDividers(rows: offset..<(offset + rows.count + 2), leftOf: offset)
         canvas.box(top: offset, left: offset, width: width + 4, height: rows.count + 2, separators: separators)
         for (index, row) in rows.enumerated() {
             var column = offset + 2

@@ -77,6 +77,28 @@ struct TextCanvas {
         }
     }
 
+    /// Turns the dividers of boxes that stick out left of a box drawn on top (`├──`) into plain side
+    /// borders (`│  `), so a box stacked over another reads cleanly.
+    /// - Parameters:
+    ///   - rows: The rows the box on top covers.
+    ///   - column: The column of the left border of the box on top.
+    mutating func clearDividers(rows: Range<Int>, leftOf column: Int) {
+        for row in rows where row < self.rows.count {
+            var inDivider = false
+            for index in 0..<min(column, self.rows[row].count) {
+                switch self.rows[row][index].character {
+                case "├":
+                    self.rows[row][index].character = "│"
+                    inDivider = true
+                case "─" where inDivider:
+                    self.rows[row][index].character = " "
+                default:
+                    inDivider = false
+                }
+            }
+        }
+    }
+
     /// The canvas as lines of text, trailing blanks removed, with ANSI styles when `color` is on.
     func lines(color: Bool) -> [String] {
         rows.map { cells in
