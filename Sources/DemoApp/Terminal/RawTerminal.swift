@@ -52,7 +52,7 @@ final class RawTerminal: KeySource {
     }
 
     /// Decodes a key from its first byte, reading the rest of an escape sequence with `more`.
-    static func key(for byte: UInt8, then more: () -> UInt8?) -> Key {
+    nonisolated static func key(for byte: UInt8, then more: () -> UInt8?) -> Key {
         switch byte {
         case 0x1B:
             guard more() == UInt8(ascii: "[") else { return .other }
