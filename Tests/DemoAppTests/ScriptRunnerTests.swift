@@ -96,6 +96,14 @@ import Testing
             ])
     }
 
+    @Test func anExpectationThatHoldsGetsOneLineInTextMode() throws {
+        #expect(try run("expect screen Splash\nexpect alive AppCoordinator 1", json: false) == .success)
+        let lines = captured.outputLines
+        #expect(lines.contains("== 1. expect screen Splash (ok)"))
+        #expect(lines.contains("== 2. expect alive AppCoordinator 1 (ok)"))
+        #expect(lines.filter { $0.hasPrefix("┌") }.count == 1)
+    }
+
     @Test func printsTheReportWithLeaksAfterAFailureInTextMode() throws {
         driver.leaks = ["AppCoordinator > Orphan"]
         #expect(try run("back", json: false) == .failure)

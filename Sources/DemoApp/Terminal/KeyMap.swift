@@ -111,7 +111,8 @@ enum KeyMap {
     static func hints(for snapshot: DemoSnapshot, color: Bool) -> String {
         var hints: [(String, String)] = []
         let buttons = snapshot.topScreen?.buttons.count ?? 0
-        if buttons > 0 { hints.append((buttons == 1 ? "1" : "1-\(min(buttons, 9))", "buttons")) }
+        if buttons == 1 { hints.append(("1", "button")) }
+        if buttons > 1 { hints.append(("1-\(min(buttons, 9))", "buttons")) }
         if snapshot.poppableLevels > 0 {
             hints += [("b", "back"), ("s", "swipe-back"), ("c", "cancelled swipe-back"), ("l", "back to root")]
         }

@@ -28,8 +28,7 @@ struct ScriptRunner {
             if json {
                 console.line(StepJSON.line(for: step, number: index + 1, snapshot: snapshot, error: failure))
             } else if failure == nil {
-                printLines(
-                    StepView.lines(heading: "\(index + 1). \(step.text)", snapshot: snapshot, color: console.color))
+                printStep(step, number: index + 1, snapshot: snapshot)
             }
             if let failure {
                 console.errorLine("line \(step.line): \(failure)")
@@ -45,6 +44,17 @@ struct ScriptRunner {
             printLines(DemoReport.lines(for: snapshot, color: console.color))
         }
         return DemoReport.exitCode(for: snapshot)
+    }
+
+    /// Draws a step; an expectation that held changed nothing, so it gets one line instead of a drawing.
+    private func printStep(_ step: ScriptStep, number: Int, snapshot: DemoSnapshot) {
+        let heading = TextStyle.bold.apply("== \(number). \(step.text)", color: console.color)
+        switch step.action {
+        case .expectScreen, .expectAlive:
+            console.line(heading + " " + TextStyle.success.apply("(ok)", color: console.color) + "\n")
+        case .wait, .gesture:
+            printLines(StepView.lines(heading: "\(number). \(step.text)", snapshot: snapshot, color: console.color))
+        }
     }
 
     private func printLines(_ lines: [String]) {
