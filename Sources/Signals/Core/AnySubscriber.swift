@@ -27,21 +27,15 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
         descriptionBody = { (s as? any CustomStringConvertible)?.description ?? "\(S.self)" }
     }
 
-    /// Creates a type-erasing subscriber that forwards everything to a subject, with unlimited demand.
+    /// Creates a type-erasing subscriber that forwards everything to a subject.
+    ///
+    /// As in Combine, only the first subscription is kept (later ones are cancelled) and handed to the
+    /// subject with ``Subject/send(subscription:)``, so the subject decides what to request; events
+    /// after the first completion are dropped. Its description is `"Subject"`.
     ///
     /// - Parameter s: The subject that receives the values and completion.
     public init<S: Subject>(_ s: S) where Input == S.Output, Failure == S.Failure {
-        combineIdentifier = CombineIdentifier(s)
-        receiveSubscriptionBody = { subscription in
-            s.send(subscription: subscription)
-            subscription.request(.unlimited)
-        }
-        receiveValueBody = { value in
-            s.send(value)
-            return .none
-        }
-        receiveCompletionBody = { s.send(completion: $0) }
-        descriptionBody = { (s as? any CustomStringConvertible)?.description ?? "\(S.self)" }
+        self.init(SubjectSubscriber(s))
     }
 
     /// Creates a type-erasing subscriber that executes the provided closures.

@@ -117,31 +117,42 @@ extension Subscribers {
             return .none
         }
 
-        /// Calls ``receiveCompletion`` once, then releases both closures.
+        /// Calls ``receiveCompletion`` once, then releases both closures and the subscription.
+        ///
+        /// As in Combine, a completion that arrives before any subscription is delivered too.
         public func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            guard case .subscribed = status else {
+            if case .terminal = status {
                 lock.unlock()
                 return
             }
+            let subscription = status
             status = .terminal
             let handler = completionHandler
             lock.unlock()
+            _ = subscription  // released outside the lock: its deinit may call back into this sink
             handler?(completion)
             release()
         }
 
         /// Cancels the subscription and releases both closures.
+        ///
+        /// Cancelling before a subscription arrives ends the sink too: a later subscription is
+        /// cancelled at once, as in Combine.
         public func cancel() {
             lock.lock()
-            guard case .subscribed(let subscription) = status else {
-                lock.unlock()
-                return
-            }
+            let previous = status
             status = .terminal
             lock.unlock()
-            release()
-            subscription.cancel()
+            switch previous {
+            case .terminal:
+                return
+            case .awaitingSubscription:
+                release()
+            case .subscribed(let subscription):
+                release()
+                subscription.cancel()
+            }
         }
 
         private func release() {

@@ -1,0 +1,201 @@
+/// The subscription behind ``Publishers/ReceiveOn`` and ``Publishers/Delay``: it forwards the
+/// subscription at once, and delivers each value and the completion from an action on a scheduler.
+///
+/// Each upstream event is queued under the lock and one scheduler action is scheduled for it; an
+/// action delivers the oldest queued event. So events reach downstream in upstream order even if the
+/// scheduler runs actions out of order, and the values never leave the lock-protected queue except to
+/// be delivered. Deliveries never overlap: an action that finds another delivery in progress (a
+/// concurrent queue, or a re-entrant send through ``ImmediateScheduler``) leaves its event to the
+/// delivery in progress, which delivers it next.
+///
+/// Demand passes straight upstream; the upstream is always answered `.none`, and whatever downstream
+/// returns for a delivered value is requested from upstream afterwards, as in Combine.
+final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription,
+    CustomStringConvertible, ScheduledDelivery, @unchecked Sendable
+{
+    // Safety: every stored `var` is read and written with `lock` held; the `let`s are immutable, and a
+    // scheduler may be called from any thread, as the `Scheduler` contract expects.
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
+
+    /// When an event is delivered.
+    enum Timing {
+        /// At the scheduler's next opportunity: `schedule(options:_:)`.
+        case asap
+        /// `interval` after the event arrived: `schedule(after:tolerance:options:_:)`.
+        case after(interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)
+    }
+
+    private enum Event {
+        case value(Input)
+        case completion(Subscribers.Completion<Failure>)
+    }
+
+    private enum Status {
+        case awaitingSubscription
+        case subscribed(any Subscription)
+        /// Upstream has completed; queued events are still being delivered.
+        case upstreamFinished
+        /// Cancelled, or the completion was delivered.
+        case terminal
+    }
+
+    let description: String
+    private let scheduler: Context
+    private let options: Context.SchedulerOptions?
+    private let timing: Timing
+
+    private let lock = UnfairLock()
+    private var status = Status.awaitingSubscription
+    private var downstream: Downstream?
+    /// Events waiting for their action; `head` is the index of the oldest.
+    private var events: [Event?] = []
+    private var head = 0
+    /// Actions that ran while another delivery was in progress, each owing one delivery.
+    private var owed = 0
+    private var delivering = false
+
+    init(
+        downstream: Downstream,
+        scheduler: Context,
+        options: Context.SchedulerOptions?,
+        timing: Timing,
+        description: String
+    ) {
+        self.downstream = downstream
+        self.scheduler = scheduler
+        self.options = options
+        self.timing = timing
+        self.description = description
+    }
+
+    // MARK: Subscriber
+
+    func receive(subscription: any Subscription) {
+        lock.lock()
+        guard case .awaitingSubscription = status, let downstream else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        status = .subscribed(subscription)
+        lock.unlock()
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        guard case .subscribed = status else {
+            lock.unlock()
+            return .none
+        }
+        events.append(.value(input))
+        lock.unlock()
+        scheduleDelivery()
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        guard case .subscribed = status else {
+            lock.unlock()
+            return
+        }
+        status = .upstreamFinished
+        events.append(.completion(completion))
+        lock.unlock()
+        scheduleDelivery()
+    }
+
+    // MARK: Subscription
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        guard case .subscribed(let upstream) = status else {
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        upstream.request(demand)
+    }
+
+    func cancel() {
+        lock.lock()
+        let upstream: (any Subscription)?
+        if case .subscribed(let subscription) = status { upstream = subscription } else { upstream = nil }
+        status = .terminal
+        let released = (downstream, events)
+        downstream = nil
+        events = []
+        head = 0
+        lock.unlock()
+        upstream?.cancel()
+        _ = released  // the downstream and undelivered values are released outside the lock
+    }
+
+    // MARK: Delivery
+
+    private func scheduleDelivery() {
+        // Captured as an existential: a `@Sendable` closure may not capture the generic metatypes that
+        // calling a method of `Self` directly would need.
+        let target: any ScheduledDelivery = self
+        switch timing {
+        case .asap:
+            scheduler.schedule(options: options) { target.deliver() }
+        case .after(let interval, let tolerance):
+            scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
+                target.deliver()
+            }
+        }
+    }
+
+    /// Runs as a scheduler action: delivers the oldest event, then any events owed by actions that ran
+    /// meanwhile.
+    func deliver() {
+        lock.lock()
+        owed += 1
+        guard !delivering else {
+            lock.unlock()
+            return
+        }
+        delivering = true
+        while owed > 0, let downstream, head < events.count, let event = events[head] {
+            owed -= 1
+            events[head] = nil
+            head += 1
+            if head == events.count {
+                events.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head >= 64, head * 2 >= events.count {
+                events.removeFirst(head)
+                head = 0
+            }
+            switch event {
+            case .value(let value):
+                lock.unlock()
+                let demand = downstream.receive(value)
+                lock.lock()
+                if demand > 0, case .subscribed(let upstream) = status {
+                    lock.unlock()
+                    upstream.request(demand)
+                    lock.lock()
+                }
+            case .completion(let completion):
+                status = .terminal
+                self.downstream = nil
+                lock.unlock()
+                downstream.receive(completion: completion)
+                lock.lock()
+            }
+        }
+        owed = 0
+        delivering = false
+        lock.unlock()
+    }
+}
+
+/// Something a scheduler action calls back into, without naming its generic type.
+protocol ScheduledDelivery: AnyObject, Sendable {
+    /// Delivers what the action was scheduled for.
+    func deliver()
+}

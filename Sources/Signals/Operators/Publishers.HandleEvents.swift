@@ -1,0 +1,236 @@
+extension Publisher {
+    /// Performs the specified closures when publisher events occur.
+    ///
+    /// The closures run on whatever thread delivers the event, before the event is passed on.
+    /// As in Combine, the downstream sees a subscription whose `description` is `"HandleEvents"`;
+    /// `receiveSubscription` gets the upstream's own subscription; `receiveRequest` runs both for the
+    /// downstream's requests and for non-zero demand the downstream returns from receiving a value.
+    /// After completion or cancellation every closure is released and later events are ignored.
+    ///
+    /// ```swift
+    /// let cancellable = subject
+    ///     .handleEvents(receiveOutput: { print("saw \($0)") }, receiveCancel: { print("cancelled") })
+    ///     .sink { _ in }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - receiveSubscription: A closure that executes when the publisher receives the subscription
+    ///     from the upstream publisher. Defaults to `nil`.
+    ///   - receiveOutput: A closure that executes when the publisher receives a value from the
+    ///     upstream publisher. Defaults to `nil`.
+    ///   - receiveCompletion: A closure that executes when the upstream publisher finishes normally or
+    ///     terminates with an error. Defaults to `nil`.
+    ///   - receiveCancel: A closure that executes when the downstream receiver cancels publishing.
+    ///     Defaults to `nil`.
+    ///   - receiveRequest: A closure that executes when the publisher receives a request for more
+    ///     elements. Defaults to `nil`.
+    /// - Returns: A publisher that performs the specified closures when publisher events occur.
+    @inlinable
+    public func handleEvents(
+        receiveSubscription: ((any Subscription) -> Void)? = nil,
+        receiveOutput: ((Output) -> Void)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil,
+        receiveCancel: (() -> Void)? = nil,
+        receiveRequest: ((Subscribers.Demand) -> Void)? = nil
+    ) -> Publishers.HandleEvents<Self> {
+        Publishers.HandleEvents(
+            upstream: self,
+            receiveSubscription: receiveSubscription,
+            receiveOutput: receiveOutput,
+            receiveCompletion: receiveCompletion,
+            receiveCancel: receiveCancel,
+            receiveRequest: receiveRequest
+        )
+    }
+}
+
+extension Publishers {
+    /// A publisher that performs the specified closures when publisher events occur.
+    ///
+    /// Not `Sendable`: it holds non-`Sendable` closures.
+    public struct HandleEvents<Upstream: Publisher>: Publisher {
+        /// The kind of values published by this publisher: the upstream's.
+        public typealias Output = Upstream.Output
+
+        /// The kind of errors this publisher might publish: the upstream's.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// A closure that executes when the publisher receives the subscription from the upstream
+        /// publisher.
+        public var receiveSubscription: ((any Subscription) -> Void)?
+
+        /// A closure that executes when the publisher receives a value from the upstream publisher.
+        public var receiveOutput: ((Upstream.Output) -> Void)?
+
+        /// A closure that executes when the upstream publisher finishes normally or terminates with an
+        /// error.
+        public var receiveCompletion: ((Subscribers.Completion<Upstream.Failure>) -> Void)?
+
+        /// A closure that executes when the downstream receiver cancels publishing.
+        public var receiveCancel: (() -> Void)?
+
+        /// A closure that executes when the publisher receives a request for more elements.
+        public var receiveRequest: ((Subscribers.Demand) -> Void)?
+
+        /// Creates a publisher that performs the specified closures when publisher events occur.
+        ///
+        /// - Parameters:
+        ///   - upstream: The publisher from which this publisher receives elements.
+        ///   - receiveSubscription: A closure that executes when the publisher receives the
+        ///     subscription from the upstream publisher.
+        ///   - receiveOutput: A closure that executes when the publisher receives a value from the
+        ///     upstream publisher.
+        ///   - receiveCompletion: A closure that executes when the upstream publisher finishes
+        ///     normally or terminates with an error.
+        ///   - receiveCancel: A closure that executes when the downstream receiver cancels publishing.
+        ///   - receiveRequest: A closure that executes when the publisher receives a request for more
+        ///     elements.
+        @inlinable
+        public init(
+            upstream: Upstream,
+            receiveSubscription: ((any Subscription) -> Void)? = nil,
+            receiveOutput: ((Upstream.Output) -> Void)? = nil,
+            receiveCompletion: ((Subscribers.Completion<Upstream.Failure>) -> Void)? = nil,
+            receiveCancel: (() -> Void)? = nil,
+            receiveRequest: ((Subscribers.Demand) -> Void)?
+        ) {
+            self.upstream = upstream
+            self.receiveSubscription = receiveSubscription
+            self.receiveOutput = receiveOutput
+            self.receiveCompletion = receiveCompletion
+            self.receiveCancel = receiveCancel
+            self.receiveRequest = receiveRequest
+        }
+
+        /// Attaches the subscriber through a subscription described as `"HandleEvents"`.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(Inner(self, downstream: subscriber))
+        }
+    }
+}
+
+@available(*, unavailable)
+extension Publishers.HandleEvents: Sendable {}
+
+extension Publishers.HandleEvents {
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+        @unchecked Sendable
+    where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
+        // Safety: `upstream`, `downstream`, `handlers` and `terminated` are only read or written with
+        // `lock` held.
+        typealias Input = Upstream.Output
+        typealias Failure = Upstream.Failure
+
+        /// The closures only: holding the whole publisher would keep the upstream publisher alive.
+        private struct Handlers {
+            var receiveSubscription: ((any Subscription) -> Void)?
+            var receiveOutput: ((Upstream.Output) -> Void)?
+            var receiveCompletion: ((Subscribers.Completion<Upstream.Failure>) -> Void)?
+            var receiveCancel: (() -> Void)?
+            var receiveRequest: ((Subscribers.Demand) -> Void)?
+        }
+
+        private let lock = UnfairLock()
+        private var handlers: Handlers?
+        private var downstream: Downstream?
+        private var upstream: (any Subscription)?
+        private var terminated = false
+
+        init(_ events: Publishers.HandleEvents<Upstream>, downstream: Downstream) {
+            handlers = Handlers(
+                receiveSubscription: events.receiveSubscription,
+                receiveOutput: events.receiveOutput,
+                receiveCompletion: events.receiveCompletion,
+                receiveCancel: events.receiveCancel,
+                receiveRequest: events.receiveRequest
+            )
+            self.downstream = downstream
+        }
+
+        var description: String { "HandleEvents" }
+
+        func receive(subscription: any Subscription) {
+            lock.lock()
+            let onSubscription = handlers?.receiveSubscription
+            lock.unlock()
+            onSubscription?(subscription)
+            lock.lock()
+            guard upstream == nil, !terminated, let downstream else {
+                lock.unlock()
+                subscription.cancel()
+                return
+            }
+            upstream = subscription
+            lock.unlock()
+            downstream.receive(subscription: self)
+        }
+
+        func receive(_ input: Input) -> Subscribers.Demand {
+            lock.lock()
+            guard upstream != nil, let downstream else {
+                lock.unlock()
+                return .none
+            }
+            let onOutput = handlers?.receiveOutput
+            lock.unlock()
+            onOutput?(input)
+            let demand = downstream.receive(input)
+            if demand > 0 {
+                lock.lock()
+                let onRequest = handlers?.receiveRequest
+                lock.unlock()
+                onRequest?(demand)
+            }
+            return demand
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            lock.lock()
+            guard upstream != nil, let downstream else {
+                lock.unlock()
+                return
+            }
+            let released = terminate()
+            lock.unlock()
+            released.handlers?.receiveCompletion?(completion)
+            downstream.receive(completion: completion)
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            lock.lock()
+            let onRequest = handlers?.receiveRequest
+            let upstream = self.upstream
+            lock.unlock()
+            onRequest?(demand)
+            upstream?.request(demand)
+        }
+
+        func cancel() {
+            lock.lock()
+            guard let upstream, let downstream else {
+                lock.unlock()
+                return
+            }
+            let released = terminate()
+            lock.unlock()
+            released.handlers?.receiveCancel?()
+            upstream.cancel()
+            _ = downstream  // released outside the lock
+        }
+
+        /// Marks the end and moves out the closures, the downstream and the upstream. Call with `lock`
+        /// held; the caller keeps the result until after unlocking, so nothing is released under the lock.
+        private func terminate() -> (handlers: Handlers?, downstream: Downstream?, upstream: (any Subscription)?) {
+            defer {
+                handlers = nil
+                downstream = nil
+                upstream = nil
+                terminated = true
+            }
+            return (handlers, downstream, upstream)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Signals
+import Testing
+
+@Suite struct PublisherSubscribeSubjectTests {
+    typealias Tracker = TrackingSubscriber<Int, Never>
+
+    @Test func forwardsValuesAndCompletionIntoTheSubject() {
+        let subject = PassthroughSubject<Int, Never>()
+        let tracker = Tracker()
+        subject.subscribe(tracker)
+        let cancellable = [1, 2, 3].publisher.subscribe(subject)
+        #expect(
+            tracker.events == [
+                .subscription("PassthroughSubject"), .value(1), .value(2), .value(3), .completion(.finished),
+            ]
+        )
+        _ = cancellable
+    }
+
+    @Test func cancellingDetachesTheSubjectFromTheSource() {
+        let source = PassthroughSubject<Int, Never>()
+        let target = PassthroughSubject<Int, Never>()
+        let tracker = Tracker()
+        target.subscribe(tracker)
+        let cancellable = source.subscribe(target)
+        source.send(1)
+        cancellable.cancel()
+        source.send(2)
+        source.send(completion: .finished)
+        target.send(3)
+        #expect(tracker.events == [.subscription("PassthroughSubject"), .value(1), .value(3)])
+    }
+
+    @Test func releasingTheCancellableDetachesTheSubject() {
+        let source = PassthroughSubject<Int, Never>()
+        let target = PassthroughSubject<Int, Never>()
+        let tracker = Tracker()
+        target.subscribe(tracker)
+        do {
+            let cancellable = source.subscribe(target)
+            _ = cancellable
+        }
+        source.send(1)
+        #expect(tracker.events == [.subscription("PassthroughSubject")])
+    }
+
+    @Test func theSourceIsAskedForValuesOnlyOnceTheSubjectHasDemand() {
+        let spy = SpySubscription()
+        let target = PassthroughSubject<Int, Never>()
+        let cancellable = Deferred { SubscriptionPublisher(subscription: spy) }.subscribe(target)
+        #expect(spy.events == [])
+        let tracker = Tracker(initialDemand: .max(1))
+        target.subscribe(tracker)
+        #expect(spy.events == [.requested(.unlimited)])
+        cancellable.cancel()
+        #expect(spy.events == [.requested(.unlimited), .cancelled])
+    }
+}
+
+/// A publisher that hands each subscriber the given subscription and nothing else.
+private struct SubscriptionPublisher: Publisher {
+    typealias Output = Int
+    typealias Failure = Never
+    let subscription: SpySubscription
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        subscriber.receive(subscription: subscription)
+    }
+}

@@ -1,0 +1,110 @@
+import Signals
+import Testing
+
+@Suite struct DelayTests {
+    typealias Tracker = TrackingSubscriber<Int, TestError>
+    typealias Upstream = SchedulingTestPublisher<Int, TestError>
+    typealias Time = TestScheduler.SchedulerTimeType
+
+    private func at(_ seconds: Double) -> Time {
+        Time(nanoseconds: 0).advanced(by: .seconds(seconds))
+    }
+
+    @Test func eachValueAndTheCompletionArriveOneIntervalAfterTheyWereSent() {
+        let scheduler = TestScheduler()
+        let upstream = Upstream()
+        let arrivals = LockedLog<String>()
+        let tracker = Tracker(onValue: { arrivals.append("\($0)@\(scheduler.now)") })
+        upstream.delay(for: .seconds(1), scheduler: scheduler).subscribe(tracker)
+        #expect(tracker.events == [.subscription("Delay")])
+
+        upstream.send(1)
+        scheduler.advance(by: .milliseconds(500))
+        upstream.send(2)
+        scheduler.advance(by: .milliseconds(499))
+        #expect(tracker.events == [.subscription("Delay")])
+        scheduler.advance(by: .milliseconds(1))
+        #expect(tracker.events == [.subscription("Delay"), .value(1)])
+        upstream.send(completion: .finished)
+        scheduler.advance(by: .milliseconds(500))
+        #expect(tracker.events == [.subscription("Delay"), .value(1), .value(2)])
+        scheduler.advance(by: .milliseconds(499))
+        #expect(tracker.events.count == 3)
+        scheduler.advance(by: .milliseconds(1))
+        #expect(tracker.events == [.subscription("Delay"), .value(1), .value(2), .completion(.finished)])
+        #expect(arrivals.elements == ["1@1000000000ns", "2@1500000000ns"])
+        #expect(scheduler.now == at(2))
+    }
+
+    @Test func failureIsDelayedLikeAValue() {
+        let scheduler = TestScheduler()
+        let upstream = Upstream()
+        let tracker = Tracker()
+        upstream.delay(for: .seconds(2), scheduler: scheduler).subscribe(tracker)
+        upstream.send(completion: .failure(TestError(code: 3)))
+        scheduler.advance(by: .seconds(1))
+        #expect(tracker.events == [.subscription("Delay")])
+        scheduler.advance(by: .seconds(1))
+        #expect(tracker.events == [.subscription("Delay"), .completion(.failure(TestError(code: 3)))])
+    }
+
+    @Test func demandPassesStraightUpstreamAndDelayedDemandFollowsEachDelivery() {
+        let scheduler = TestScheduler()
+        let upstream = Upstream()
+        let tracker = Tracker(initialDemand: .max(1), demandOnValue: { _ in .max(2) })
+        upstream.delay(for: .seconds(1), scheduler: scheduler).subscribe(tracker)
+        #expect(upstream.send(1) == .none)
+        #expect(upstream.calls == [.request(.max(1))])
+        scheduler.advance(by: .seconds(1))
+        #expect(upstream.calls == [.request(.max(1)), .request(.max(2))])
+        tracker.request(.max(4))
+        #expect(upstream.calls == [.request(.max(1)), .request(.max(2)), .request(.max(4))])
+    }
+
+    @Test func cancellingDropsValuesInFlightAndCancelsUpstream() {
+        let scheduler = TestScheduler()
+        let upstream = Upstream()
+        let tracker = Tracker()
+        upstream.delay(for: .seconds(1), scheduler: scheduler).subscribe(tracker)
+        upstream.send(1)
+        scheduler.advance(by: .seconds(1))
+        upstream.send(2)
+        tracker.cancel()
+        scheduler.advance(by: .seconds(5))
+        #expect(tracker.events == [.subscription("Delay"), .value(1)])
+        #expect(upstream.calls == [.request(.unlimited), .cancel])
+    }
+
+    @Test func toleranceDefaultsToTheSchedulersMinimum() {
+        let scheduler = TestScheduler()
+        let subject = PassthroughSubject<Int, Never>()
+        #expect(subject.delay(for: 1, scheduler: scheduler).tolerance == scheduler.minimumTolerance)
+        #expect(subject.delay(for: 1, tolerance: .milliseconds(5), scheduler: scheduler).tolerance == .milliseconds(5))
+        #expect(subject.delay(for: 1, scheduler: scheduler).interval == .seconds(1))
+    }
+
+    @Test func zeroIntervalDeliversOnTheNextAdvance() {
+        let scheduler = TestScheduler()
+        let tracker = TrackingSubscriber<Int, Never>()
+        Just(5).delay(for: .zero, scheduler: scheduler).subscribe(tracker)
+        #expect(tracker.events == [.subscription("Delay")])
+        scheduler.advance()
+        #expect(tracker.events == [.subscription("Delay"), .value(5), .completion(.finished)])
+    }
+
+    @Test func immediateSchedulerDeliversSynchronously() {
+        let tracker = TrackingSubscriber<Int, Never>()
+        Just(5).delay(for: 10, scheduler: ImmediateScheduler.shared).subscribe(tracker)
+        #expect(tracker.events == [.subscription("Delay"), .value(5), .completion(.finished)])
+    }
+
+    @Test func valuesStayInUpstreamOrderWhenSentAtTheSameInstant() {
+        let scheduler = TestScheduler()
+        let subject = PassthroughSubject<Int, Never>()
+        let tracker = TrackingSubscriber<Int, Never>()
+        subject.delay(for: .seconds(1), scheduler: scheduler).subscribe(tracker)
+        for value in 1...100 { subject.send(value) }
+        scheduler.advance(by: .seconds(1))
+        #expect(tracker.values == Array(1...100))
+    }
+}

@@ -1,0 +1,104 @@
+import Signals
+import Testing
+
+@Suite struct OutputTests {
+    typealias Tracker = TrackingSubscriber<Int, TestError>
+
+    @Test func prefixDeliversUpToTheCountThenCancelsUpstreamAndFinishesAtOnce() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let tracker = Tracker(demandOnValue: { _ in .max(5) })
+        upstream.prefix(2).subscribe(tracker)
+        #expect(upstream.send(1) == .max(5))
+        #expect(upstream.upstreamEvents == [.requested(.unlimited)])
+        #expect(upstream.send(2) == .none)
+        #expect(tracker.events == [.subscription("Output"), .value(1), .value(2), .completion(.finished)])
+        #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
+        #expect(upstream.send(3) == .none)
+        upstream.send(completion: .finished)
+        #expect(tracker.events == [.subscription("Output"), .value(1), .value(2), .completion(.finished)])
+    }
+
+    @Test func prefixZeroFinishesOnSubscription() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let tracker = Tracker()
+        upstream.prefix(0).subscribe(tracker)
+        upstream.send(1)
+        #expect(tracker.events == [.subscription("Output"), .completion(.finished)])
+        #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
+    }
+
+    @Test func respectsDemandAndPassesRequestsStraightUpstream() {
+        let subject = PassthroughSubject<Int, TestError>()
+        let tracker = Tracker(initialDemand: .max(1))
+        subject.prefix(3).subscribe(tracker)
+        subject.send(1)
+        subject.send(2)
+        tracker.request(.max(5))
+        subject.send(3)
+        subject.send(4)
+        #expect(tracker.events == [.subscription("Output"), .value(1), .value(3), .value(4), .completion(.finished)])
+    }
+
+    @Test func upstreamCompletionBeforeTheCountIsForwarded() {
+        let subject = PassthroughSubject<Int, TestError>()
+        let tracker = Tracker()
+        subject.prefix(5).subscribe(tracker)
+        subject.send(1)
+        subject.send(completion: .failure(TestError(code: 2)))
+        #expect(tracker.events == [.subscription("Output"), .value(1), .completion(.failure(TestError(code: 2)))])
+    }
+
+    @Test func outputInRangeDropsEarlierElementsWithMaxOne() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let tracker = Tracker(demandOnValue: { _ in .max(9) })
+        upstream.output(in: 1...2).subscribe(tracker)
+        #expect(upstream.send(10) == .max(1))
+        #expect(upstream.send(20) == .max(9))
+        #expect(upstream.send(30) == .none)
+        #expect(tracker.events == [.subscription("Output"), .value(20), .value(30), .completion(.finished)])
+        #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
+
+        let single = PassthroughSubject<Int, TestError>()
+        let other = Tracker()
+        single.output(at: 1).subscribe(other)
+        single.send(5)
+        single.send(6)
+        #expect(other.events == [.subscription("Output"), .value(6), .completion(.finished)])
+    }
+
+    @Test func prefixTranslatesToTheRangeFromZero() {
+        let subject = PassthroughSubject<Int, TestError>()
+        #expect(subject.prefix(4).range == 0..<4)
+        #expect(subject.output(at: 3).range == 3..<4)
+        #expect(subject.output(in: 2...).range == 2..<Int.max)
+    }
+
+    @Test func cancellingMidStreamCancelsUpstreamOnceAndReleasesTheSubscriber() {
+        let upstream = ManualPublisher<Int, TestError>()
+        weak var weakTracker: Tracker?
+        do {
+            let tracker = Tracker()
+            weakTracker = tracker
+            upstream.prefix(3).subscribe(tracker)
+            upstream.send(1)
+            tracker.cancel()
+            tracker.cancel()
+            #expect(upstream.send(2) == .none)
+            #expect(tracker.events == [.subscription("Output"), .value(1)])
+        }
+        #expect(weakTracker == nil)
+        #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
+    }
+
+    @Test func reachingTheCountReleasesTheSubscriber() {
+        let upstream = ManualPublisher<Int, TestError>()
+        weak var weakTracker: Tracker?
+        do {
+            let tracker = Tracker()
+            weakTracker = tracker
+            upstream.prefix(1).subscribe(tracker)
+            upstream.send(1)
+        }
+        #expect(weakTracker == nil)
+    }
+}
