@@ -51,7 +51,8 @@ extension Publishers {
         /// Attaches the subscriber: the upstream receives a forwarding subscriber that drops `nil`s.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, transform: transform))
+            // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
+            upstream.receive(subscriber: Inner(downstream: subscriber, transform: transform))
         }
 
         /// Fuses two compact-maps into one, as in Combine.

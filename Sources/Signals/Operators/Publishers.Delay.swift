@@ -91,14 +91,15 @@ extension Publishers {
 
         /// Attaches the subscriber; its subscription is described as `"Delay"`.
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
-            upstream.subscribe(
-                SchedulerHop(
-                    downstream: subscriber,
-                    scheduler: scheduler,
-                    options: options,
-                    timing: .after(interval: interval, tolerance: tolerance),
-                    description: "Delay"
-                )
+            upstream.receive(
+                subscriber:
+                    SchedulerHop(
+                        downstream: subscriber,
+                        scheduler: scheduler,
+                        options: options,
+                        timing: .after(interval: interval, tolerance: tolerance),
+                        description: "Delay"
+                    )
             )
         }
     }

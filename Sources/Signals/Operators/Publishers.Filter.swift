@@ -53,7 +53,8 @@ extension Publishers {
         /// Attaches the subscriber: the upstream receives a forwarding subscriber that drops values.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, isIncluded: isIncluded))
+            // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
+            upstream.receive(subscriber: Inner(downstream: subscriber, isIncluded: isIncluded))
         }
 
         /// Fuses two filters into one whose closure requires both, as in Combine.

@@ -42,8 +42,10 @@ extension Publishers {
 
         /// Attaches the subscriber through a subscription described as `"First"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(
-                FirstElementInner<Output, Failure, S>(downstream: subscriber, predicate: nil, description: "First")
+            // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
+            upstream.receive(
+                subscriber: FirstElementInner<Output, Failure, S>(
+                    downstream: subscriber, predicate: nil, description: "First")
             )
         }
     }

@@ -54,8 +54,9 @@ extension Publishers {
 
         /// Attaches the subscriber through a subscription described as `"TryFirst"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(
-                FirstElementInner<Output, Failure, S>(
+            // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
+            upstream.receive(
+                subscriber: FirstElementInner<Output, Failure, S>(
                     downstream: subscriber,
                     predicate: predicate,
                     description: "TryFirst"

@@ -107,7 +107,8 @@ extension Publishers {
 
         /// Attaches the subscriber through a subscription described as `"HandleEvents"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(self, downstream: subscriber))
+            // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
+            upstream.receive(subscriber: Inner(self, downstream: subscriber))
         }
     }
 }

@@ -51,7 +51,10 @@ extension Publishers {
         /// Attaches the subscriber: the upstream receives a forwarding subscriber that maps each value.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, transform: transform))
+            // `receive(subscriber:)`, not `subscribe(_:)` (which only forwards to it): chaining operators
+            // through the same generic `subscribe` with an ever-growing subscriber type trips the
+            // optimizer's infinite-specialization guard, and the whole chain stays unspecialized.
+            upstream.receive(subscriber: Inner(downstream: subscriber, transform: transform))
         }
 
         /// Fuses two maps into one: the result maps the upstream with both closures in turn, so the

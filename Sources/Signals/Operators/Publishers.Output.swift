@@ -89,7 +89,8 @@ extension Publishers {
 
         /// Attaches the subscriber through a subscription described as `"Output"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, range: range))
+            // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
+            upstream.receive(subscriber: Inner(downstream: subscriber, range: range))
         }
     }
 }

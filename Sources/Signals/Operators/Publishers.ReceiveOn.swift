@@ -61,14 +61,15 @@ extension Publishers {
 
         /// Attaches the subscriber; its subscription is described as `"ReceiveOn"`.
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
-            upstream.subscribe(
-                SchedulerHop(
-                    downstream: subscriber,
-                    scheduler: scheduler,
-                    options: options,
-                    timing: .asap,
-                    description: "ReceiveOn"
-                )
+            upstream.receive(
+                subscriber:
+                    SchedulerHop(
+                        downstream: subscriber,
+                        scheduler: scheduler,
+                        options: options,
+                        timing: .asap,
+                        description: "ReceiveOn"
+                    )
             )
         }
     }

@@ -76,7 +76,8 @@ extension Publishers {
 
         /// Attaches the subscriber through a subscription described as `"RemoveDuplicates"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, predicate: predicate))
+            // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
+            upstream.receive(subscriber: Inner(downstream: subscriber, predicate: predicate))
         }
     }
 }

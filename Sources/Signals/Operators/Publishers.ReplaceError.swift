@@ -52,7 +52,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(downstream: subscriber, output: output)
             subscriber.receive(subscription: inner)
-            upstream.subscribe(inner)
+            // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
+            upstream.receive(subscriber: inner)
         }
     }
 }

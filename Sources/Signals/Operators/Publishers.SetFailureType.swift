@@ -41,7 +41,8 @@ extension Publishers {
         /// Attaches the subscriber: the upstream receives a forwarding subscriber.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber))
+            // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
+            upstream.receive(subscriber: Inner(downstream: subscriber))
         }
 
         /// Changes the failure type again; the result wraps ``upstream`` directly.

@@ -55,7 +55,8 @@ extension Publishers {
 
         /// Attaches the subscriber through a subscription described as `"TryMap"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, transform: transform))
+            // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
+            upstream.receive(subscriber: Inner(downstream: subscriber, transform: transform))
         }
 
         /// Fuses a map after this try-map into one try-map, as in Combine.

@@ -1,0 +1,40 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Signals vs OpenCombine, on identical scenario code: `Shared/` is symlinked into both scenario targets,
+// each of which re-exports its library from a one-line `Library.swift`. Run with
+// `swift run -c release --package-path Benchmarks Benchmarks` from the repository root.
+
+/// Settings every target shares: Swift 6 mode is set package-wide; warnings are errors.
+let sharedSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "Benchmarks",
+    dependencies: [
+        // The root package (its identity is its folder's name, so it is named here explicitly).
+        .package(name: "FlowKit", path: ".."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+    ],
+    targets: [
+        .target(name: "BenchmarkSupport"),
+        .target(
+            name: "SignalsScenarios",
+            dependencies: ["BenchmarkSupport", .product(name: "Signals", package: "FlowKit")]
+        ),
+        .target(
+            name: "OpenCombineScenarios",
+            dependencies: ["BenchmarkSupport", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["BenchmarkSupport", "SignalsScenarios", "OpenCombineScenarios"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Counts instructions of one scenario on one library with valgrind's callgrind (repeatable on a busy
+# machine, unlike wall-clock time), and prints instructions per operation and the top functions.
+#
+#   Benchmarks/Scripts/callgrind.sh S1 signals            # S1 on Signals, 100,000 operations
+#   Benchmarks/Scripts/callgrind.sh S4 opencombine 20000  # S4 on OpenCombine, 20,000 cycles
+#
+# Only the scenario function is counted (setup of its subject and sinks included, the harness not).
+# S5 measures memory in child processes and is not supported here. S6 runs on two threads; callgrind
+# serialises them, so its counts show the work, not the contention.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scenario=$(echo "${1:?usage: callgrind.sh S1|S2|S3|S4|S6 [signals|opencombine] [size]}" | tr a-z A-Z)
+library=$(echo "${2:-signals}" | tr A-Z a-z)
+size=${3:-100000}
+
+case "$scenario" in
+S1) function=chain operations=$size ;;
+S2) function=fanOut operations=$((size * 1000)) ;;
+S3) function=churn operations=$size ;;
+S4) function=oneShot operations=$size ;;
+S6) function=concurrency operations=$((size * 2 * 10)) ;;
+*) echo "unsupported scenario: $scenario" >&2; exit 2 ;;
+esac
+case "$library" in
+signals) module=SignalsScenarios ;;
+opencombine) module=OpenCombineScenarios ;;
+*) echo "unknown library: $library" >&2; exit 2 ;;
+esac
+
+command -v valgrind >/dev/null || { echo "valgrind is missing: apt-get install valgrind" >&2; exit 2; }
+swift build -c release --product Benchmarks >&2
+out=.build/callgrind
+mkdir -p "$out"
+# valgrind 3.19 cannot read the DWARF 5 that Swift 6 emits: profile a copy without debug info (the
+# symbol table stays, so functions keep their names).
+binary="$out/Benchmarks"
+cp .build/release/Benchmarks "$binary"
+strip --strip-debug "$binary"
+
+# The scenario's own function (not its closures: a nested match would toggle collection off again).
+symbol=$(nm "$binary" | awk -v pattern="^[$]s[0-9]+${module}[0-9]+${function}[0-9].*F$" '$3 ~ pattern { print $3 }' | head -1)
+[ -n "$symbol" ] || { echo "no symbol for $module.$function" >&2; exit 1; }
+
+profile="$out/callgrind.out.$scenario.$library"
+toggle=(--toggle-collect="$symbol")
+[ "$scenario" = S6 ] && toggle=()   # the work runs on other threads
+valgrind --tool=callgrind "${toggle[@]}" --callgrind-out-file="$profile" \
+    "$binary" --only "$scenario" --library "$library" --size "$scenario=$size" --reps 1 --no-warmup >/dev/null
+
+total=$(callgrind_annotate "$profile" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
+echo "$scenario $library: $total instructions for $operations operations = $((total / operations)) per operation"
+echo "profile: Benchmarks/$profile (callgrind_annotate --inclusive=yes, or kcachegrind)"
+echo
+echo "== self cost (top 25)"
+callgrind_annotate "$profile" | sed -n '/file:function/,$p' | sed -n '3,27p' | cut -c1-180
+echo
+echo "== inclusive cost (top 25)"
+callgrind_annotate --inclusive=yes "$profile" | sed -n '/file:function/,$p' | sed -n '3,27p' | cut -c1-180

@@ -1,0 +1,92 @@
+extension Coordinator {
+    /// Starts a child coordinator and keeps it alive until it is released.
+    ///
+    /// The child shows its screens itself (through ``router``); use ``push(_:on:)``,
+    /// ``present(_:from:)`` or ``setRoot(_:)`` to give it a place for ``show(_:)``.
+    ///
+    /// - Parameter child: A coordinator that was never started.
+    /// - Returns: The child's result: its first value then `finished`; or `finished` alone if it was
+    ///   released without a result (read the child's ``releaseReason`` to know which path).
+    /// - Throws: ``NavigationError/coordinatorReleased(coordinator:)`` if this coordinator is not running,
+    ///   ``NavigationError/coordinatorAlreadyStarted(coordinator:)`` if the child already ran.
+    public func coordinate<R>(to child: BaseCoordinator<R>) throws(NavigationError) -> AnyPublisher<R, Never> {
+        try start(child, placement: .none)
+    }
+
+    /// Starts a child whose ``show(_:)`` pushes onto `stack` (the first screen becomes the root of an
+    /// empty stack).
+    ///
+    /// - Parameters:
+    ///   - child: A coordinator that was never started.
+    ///   - stack: The stack to push onto.
+    /// - Returns: The child's result (see ``coordinate(to:)``).
+    /// - Throws: As ``coordinate(to:)``.
+    public func push<R>(_ child: BaseCoordinator<R>, on stack: NavigationStack) throws(NavigationError)
+        -> AnyPublisher<R, Never>
+    {
+        try start(child, placement: .push(stack))
+    }
+
+    /// Starts a child in a fresh navigation stack presented modally from `presenter`.
+    ///
+    /// The child owns the new stack: swiping it down or dismissing it releases the child and everything
+    /// it started. The stack is presented after the child's `start()` showed its first screen, and takes
+    /// that screen's title.
+    ///
+    /// - Parameters:
+    ///   - child: A coordinator that was never started.
+    ///   - presenter: A screen in the window whose layer presents nothing yet.
+    /// - Returns: The child's result (see ``coordinate(to:)``).
+    /// - Throws: As ``coordinate(to:)``, and ``NavigationError/notInWindow(screen:)`` or
+    ///   ``NavigationError/alreadyPresenting(presenter:presented:)`` (checked before the child starts).
+    public func present<R>(_ child: BaseCoordinator<R>, from presenter: Screen) throws(NavigationError)
+        -> AnyPublisher<R, Never>
+    {
+        try checkCanStart(child)
+        guard presenter.window != nil else { throw .notInWindow(screen: presenter.title) }
+        if let current = presenter.presentedScreen {
+            throw .alreadyPresenting(presenter: presenter.layerRoot.title, presented: current.title)
+        }
+        let stack = NavigationStack(title: child.name)
+        child.own(stack)
+        let result = try start(child, placement: .push(stack))
+        if child.isRunning {
+            if let root = stack.rootScreen { stack.title = root.title }
+            do {
+                try presenter.present(stack)
+            } catch {
+                router?.finish(child, reason: .completedWithoutResult)
+                throw error
+            }
+        }
+        return result
+    }
+
+    /// Starts a child whose ``show(_:)`` replaces the window's root screen.
+    ///
+    /// - Parameter child: A coordinator that was never started.
+    /// - Returns: The child's result (see ``coordinate(to:)``).
+    /// - Throws: As ``coordinate(to:)``.
+    public func setRoot<R>(_ child: BaseCoordinator<R>) throws(NavigationError) -> AnyPublisher<R, Never> {
+        try start(child, placement: .root)
+    }
+
+    func checkCanStart(_ child: Coordinator) throws(NavigationError) {
+        guard isRunning else { throw .coordinatorReleased(coordinator: name) }
+        guard child.router == nil, child.releaseReason == nil else {
+            throw .coordinatorAlreadyStarted(coordinator: child.name)
+        }
+    }
+
+    private func start<R>(_ child: BaseCoordinator<R>, placement: Placement) throws(NavigationError)
+        -> AnyPublisher<R, Never>
+    {
+        try checkCanStart(child)
+        guard let router else { throw .coordinatorReleased(coordinator: name) }
+        child.placement = placement
+        child.parent = self
+        children.append(child)
+        router.register(child)
+        return child.run()
+    }
+}

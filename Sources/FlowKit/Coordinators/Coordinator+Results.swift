@@ -1,0 +1,32 @@
+extension Coordinator {
+    /// Runs `handler` with a child's outcome, for as long as this coordinator runs, without piling up
+    /// subscriptions: the subscription is dropped as soon as the child's publisher finishes.
+    ///
+    /// ```swift
+    /// try onResult(of: present(ComposeCoordinator(), from: screen)) { [weak self] saved in
+    ///     guard let saved else { return }  // nil: the user dismissed it (see child.releaseReason)
+    ///     if saved { self?.count += 1 }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - result: A child's result publisher, as returned by ``coordinate(to:)`` and the other helpers.
+    ///   - handler: Called once: with the child's result, or with `nil` when it finished without one.
+    public func onResult<R>(of result: AnyPublisher<R, Never>, _ handler: @escaping (R?) -> Void) {
+        let key = nextSubscriptionKey
+        nextSubscriptionKey += 1
+        var received: R?
+        var finished = false
+        let subscription = result.sink(
+            receiveCompletion: { [weak self] _ in
+                finished = true
+                self?.resultSubscriptions[key] = nil
+                handler(received)
+            },
+            receiveValue: { value in
+                if received == nil { received = value }
+            }
+        )
+        if !finished { resultSubscriptions[key] = subscription }
+    }
+}

@@ -1,0 +1,27 @@
+/// Why a coordinator was released.
+///
+/// A parent reads it from ``Coordinator/releaseReason`` when a child's result publisher finishes, to tell
+/// a result from a dismissal and which path the user took.
+public enum ReleaseReason: Hashable, Sendable, CustomStringConvertible {
+    /// The coordinator produced its result (its first output); the parent received it.
+    case finished
+    /// The coordinator's `start()` publisher finished without a value; the parent received no value.
+    case completedWithoutResult
+    /// The coordinator's screens left the hierarchy, by the given call or gesture; no value was sent.
+    case screensRemoved(NavigationCause)
+    /// An ancestor coordinator was released, and its whole flow with it; no value was sent.
+    case ancestorReleased
+
+    /// Whether the coordinator went away without producing a result.
+    public var isDismissal: Bool { self != .finished }
+
+    /// For example `screens removed (swipe-down)`.
+    public var description: String {
+        switch self {
+        case .finished: "finished"
+        case .completedWithoutResult: "completed without result"
+        case .screensRemoved(let cause): "screens removed (\(cause))"
+        case .ancestorReleased: "ancestor released"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// A snapshot of one coordinator in the live tree: its identity, its screens and its children.
+///
+/// Get the whole tree from ``Router/tree``; render it with ``textDump``, ``mermaid`` or ``dot``.
+public struct CoordinatorNode: Hashable, Sendable {
+    /// One screen owned by the coordinator.
+    public struct ScreenEntry: Hashable, Sendable {
+        /// The screen's title.
+        public var title: String
+        /// Whether the screen is in the window's hierarchy.
+        public var isInWindow: Bool
+        /// Whether the screen is the coordinator's anchor.
+        public var isAnchor: Bool
+    }
+
+    /// The coordinator's type name.
+    public var name: String
+    /// The coordinator's id (see ``Coordinator/id``).
+    public var id: Int
+    /// The screens it owns, in registration order.
+    public var screens: [ScreenEntry]
+    /// Its running children, in start order.
+    public var children: [CoordinatorNode]
+
+    /// `name#id`, e.g. `SettingsCoordinator#7`.
+    public var label: String { "\(name)#\(id)" }
+
+    /// This node and all its descendants, each before its children.
+    public var allNodes: [CoordinatorNode] { [self] + children.flatMap(\.allNodes) }
+
+    /// The tree as indented text, one coordinator a line with its screens; screens no longer in the
+    /// window are marked `(gone)`, the anchor `(anchor)`.
+    ///
+    /// ```
+    /// AppCoordinator#1
+    ///   TabCoordinator#3 [Tabs]
+    ///     LizardCoordinator#4 [Lizard]
+    /// ```
+    public var textDump: String {
+        var lines: [String] = []
+        func visit(_ node: CoordinatorNode, depth: Int) {
+            var line = String(repeating: "  ", count: depth) + node.label
+            if !node.screens.isEmpty {
+                line += " [" + node.screens.map(\.annotatedTitle).joined(separator: ", ") + "]"
+            }
+            lines.append(line)
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The tree as a Mermaid flowchart (top-down), each node labelled with its coordinator and screens.
+    public var mermaid: String {
+        var lines = ["graph TD"]
+        for node in allNodes {
+            let screens = node.screens.map(\.annotatedTitle).joined(separator: ", ")
+            let text = screens.isEmpty ? node.label : "\(node.label)<br/>\(screens)"
+            lines.append("    c\(node.id)[\"\(Self.escaped(text))\"]")
+        }
+        for node in allNodes {
+            for child in node.children { lines.append("    c\(node.id) --> c\(child.id)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The tree as a Graphviz DOT digraph, each node labelled with its coordinator and screens.
+    public var dot: String {
+        var lines = ["digraph Coordinators {", "    node [shape=box];"]
+        for node in allNodes {
+            let screens = node.screens.map(\.annotatedTitle).joined(separator: ", ")
+            let text = screens.isEmpty ? node.label : "\(node.label)\\n\(screens)"
+            lines.append("    c\(node.id) [label=\"\(Self.escaped(text))\"];")
+        }
+        for node in allNodes {
+            for child in node.children { lines.append("    c\(node.id) -> c\(child.id);") }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingAll("\"", with: "'")
+    }
+}
+
+extension CoordinatorNode.ScreenEntry {
+    /// The title with `(anchor)` and `(gone)` marks.
+    var annotatedTitle: String {
+        var text = title
+        if isAnchor { text += " (anchor)" }
+        if !isInWindow { text += " (gone)" }
+        return text
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of a character (no Foundation needed).
+    fileprivate func replacingAll(_ character: Character, with replacement: String) -> String {
+        var result = ""
+        for scalar in self {
+            if scalar == character { result += replacement } else { result.append(scalar) }
+        }
+        return result
+    }
+}

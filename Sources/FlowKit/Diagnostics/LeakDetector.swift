@@ -1,0 +1,68 @@
+/// Watches a router and reports, right after each navigation change, every running coordinator that
+/// has lost its screens (an orphan), and every screen in the window whose coordinator was released.
+///
+/// With a correct router both lists stay empty: the detector is the safety net that proves it, and finds
+/// coordinators whose screens never reached the window.
+///
+/// ```swift
+/// let detector = LeakDetector(router: router)
+/// detector.reports.sink { print($0) }.store(in: &cancellables)
+/// ```
+@MainActor
+public final class LeakDetector {
+    /// The router watched.
+    public let router: Router
+    /// How many reports were published so far.
+    public private(set) var reportCount = 0
+    private let subject = PassthroughSubject<LeakReport, Never>()
+    private var subscription: AnyCancellable?
+
+    /// Starts watching a router.
+    ///
+    /// - Parameter router: The router whose coordinators to check after each change.
+    public init(router: Router) {
+        self.router = router
+        subscription = router.settledEvents.sink { [weak self] event in
+            self?.check(after: event)
+        }
+    }
+
+    /// Reports published after navigation changes, only when something leaked.
+    public var reports: AnyPublisher<LeakReport, Never> { subject.eraseToAnyPublisher() }
+
+    /// Checks the router now.
+    ///
+    /// - Returns: The orphans and stranded screens found (both empty when nothing leaked).
+    public func check() -> LeakReport { makeReport(eventSequence: nil) }
+
+    private func check(after event: NavigationEvent) {
+        let report = makeReport(eventSequence: event.sequence)
+        guard !report.isClean else { return }
+        reportCount += 1
+        subject.send(report)
+    }
+
+    private func makeReport(eventSequence: Int?) -> LeakReport {
+        var orphans: [LeakReport.Orphan] = []
+        for coordinator in router.runningCoordinators where coordinator !== router.root {
+            let screens = coordinator.flowScreens
+            guard coordinator.wasPresent || !screens.isEmpty else { continue }
+            let present =
+                coordinator.isAnchored
+                ? coordinator.anchorScreen?.window === router.window
+                : screens.contains { $0.window === router.window }
+            guard !present else { continue }
+            orphans.append(
+                LeakReport.Orphan(
+                    name: coordinator.name, id: coordinator.id, path: router.path(of: coordinator),
+                    screens: coordinator.screens.map(\.title)))
+        }
+        let stranded = router.window.screens.filter { screen in
+            guard let owner = screen.coordinator else { return false }
+            return !owner.isRunning
+        }
+        return LeakReport(
+            eventSequence: eventSequence, orphans: orphans,
+            strandedScreens: stranded.map { "\($0.title) (\($0.coordinator?.name ?? "?"))" })
+    }
+}

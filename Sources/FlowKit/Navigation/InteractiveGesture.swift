@@ -1,0 +1,134 @@
+/// An interactive transition in progress: a swipe-back on a navigation stack or a swipe-down on a modal.
+///
+/// While it is in progress the hierarchy is unchanged; the screen leaving got `willDisappear` and the
+/// screen revealed got `willAppear`. ``finish()`` completes the change (one ``NavigationEvent`` with cause
+/// ``NavigationCause/swipeBack`` or ``NavigationCause/swipeDown``); ``cancel()`` changes nothing and
+/// replays the appearance callbacks back.
+///
+/// Any other change to the same stack or modal (a programmatic pop, a push, a dismissal, a presentation
+/// on the modal, the stack or modal or one of the screens it moves leaving the hierarchy) interrupts the
+/// gesture: it then behaves as cancelled, and ``finish()`` throws
+/// ``NavigationError/gestureEnded`` instead of popping a second time.
+///
+/// ```swift
+/// let swipe = try stack.beginSwipeBack()
+/// swipe.cancel()                 // nothing changes
+/// try stack.beginSwipeBack().finish()   // pops the top screen
+/// ```
+@MainActor
+public final class InteractiveGesture {
+    /// Which gesture this is.
+    public enum Kind: Sendable, Equatable {
+        /// The interactive pop of a navigation stack.
+        case swipeBack
+        /// The interactive dismissal of a modal.
+        case swipeDown
+    }
+
+    /// Where the gesture is.
+    public enum State: Sendable, Equatable {
+        /// Begun, neither finished nor cancelled.
+        case inProgress
+        /// Completed: the change was made.
+        case finished
+        /// Cancelled by the user: nothing changed.
+        case cancelled
+        /// Ended by another change to the same stack or modal: nothing changed by the gesture.
+        case interrupted
+    }
+
+    /// Which gesture this is.
+    public let kind: Kind
+    /// Where the gesture is.
+    public private(set) var state = State.inProgress
+
+    /// The stack (swipe-back) or the modal (swipe-down).
+    private weak var target: Screen?
+    /// The screens whose appearance the gesture drives.
+    private var involved: [Screen] = []
+
+    private init(kind: Kind, target: Screen) {
+        self.kind = kind
+        self.target = target
+    }
+
+    /// Begins a swipe-back on `stack`, which must hold at least two screens and no other gesture.
+    static func beginSwipeBack(on stack: NavigationStack) -> InteractiveGesture {
+        let gesture = InteractiveGesture(kind: .swipeBack, target: stack)
+        stack.activeSwipeBack = gesture
+        let screens = stack.screens
+        gesture.start(leaving: screens[screens.count - 1], arriving: screens[screens.count - 2], in: stack)
+        return gesture
+    }
+
+    /// Begins a swipe-down of `modal`, which must be presented, uncovered and without another gesture.
+    static func beginSwipeDown(of modal: Screen, presenter: Screen) -> InteractiveGesture {
+        let gesture = InteractiveGesture(kind: .swipeDown, target: modal)
+        modal.activeSwipeDown = gesture
+        gesture.start(leaving: modal, arriving: presenter, in: modal)
+        return gesture
+    }
+
+    /// Runs the `will` callbacks, if the container is on screen.
+    private func start(leaving: Screen, arriving: Screen, in container: Screen) {
+        guard let window = container.window, container.appearance == .visible else { return }
+        involved = window.claimTransition(for: self, leaving: leaving.visiblePath, arriving: arriving.visiblePath)
+        for screen in involved {
+            guard state == .inProgress else { return }
+            if screen.appearance == .visible {
+                screen.appearance = .disappearing
+                screen.willDisappear()
+            } else {
+                screen.appearance = .appearing
+                screen.willAppear()
+            }
+        }
+    }
+
+    /// Completes the gesture: pops the stack's top screen, or dismisses the modal and everything above.
+    ///
+    /// - Throws: ``NavigationError/gestureEnded`` if the gesture already finished, was cancelled or was
+    ///   interrupted; nothing changes then.
+    public func finish() throws(NavigationError) {
+        guard state == .inProgress, let target else { throw .gestureEnded }
+        end(as: .finished)
+        switch kind {
+        case .swipeBack:
+            guard let stack = target as? NavigationStack, stack.screens.count >= 2 else { return }
+            stack.replaceScreens(Array(stack.screens.dropLast()), cause: .swipeBack)
+        case .swipeDown:
+            guard let presenter = target.presenter else { return }
+            presenter.dismissPresentedChain(cause: .swipeDown)
+        }
+    }
+
+    /// Cancels the gesture: nothing changes; the appearance callbacks are replayed back. Does nothing if
+    /// the gesture already ended.
+    public func cancel() {
+        guard state == .inProgress else { return }
+        let window = target?.window
+        end(as: .cancelled)
+        window?.changeCount += 1
+        window?.flush()
+    }
+
+    /// Ends the gesture because something else changed its stack or modal.
+    func interrupt() {
+        guard state == .inProgress else { return }
+        end(as: .interrupted)
+    }
+
+    private func end(as final: State) {
+        state = final
+        for screen in involved {
+            if screen.transitionGesture === self { screen.transitionGesture = nil }
+        }
+        involved = []
+        if let stack = target as? NavigationStack, stack.activeSwipeBack === self {
+            stack.activeSwipeBack = nil
+        }
+        if let target, target.activeSwipeDown === self {
+            target.activeSwipeDown = nil
+        }
+    }
+}

@@ -1,0 +1,168 @@
+/// An ordered stack of screens with a back button, like `UINavigationController`.
+///
+/// The last screen is on top and visible. The stack is itself a ``Screen``: it can be a window root, a
+/// tab, or presented modally. Navigation is data: every operation computes the new list of screens and
+/// applies it as one change, published by the window as one ``NavigationEvent``.
+///
+/// ```swift
+/// let stack = NavigationStack(root: Screen(title: "Settings"))
+/// try stack.push(Screen(title: "Account"))
+/// try stack.goBack()                    // the back button
+/// ```
+@MainActor
+public final class NavigationStack: Screen {
+    /// The screens, root first, top last.
+    public private(set) var screens: [Screen] = []
+    /// The swipe-back in progress, if any.
+    var activeSwipeBack: InteractiveGesture?
+
+    /// Creates an empty stack; the first screen pushed becomes its root.
+    ///
+    /// - Parameter title: The stack's title (shown on its tab when it is a tab).
+    public init(title: String = "") {
+        super.init(title: title)
+    }
+
+    /// Creates a stack holding `root`.
+    ///
+    /// - Parameters:
+    ///   - root: The root screen. If it cannot be pushed (it has a place elsewhere, or is a navigation
+    ///     stack), the stack starts empty, as ``push(_:)`` would refuse it.
+    ///   - title: The stack's title; by default the root's title.
+    public convenience init(root: Screen, title: String? = nil) {
+        self.init(title: title ?? root.title)
+        try? push(root)
+    }
+
+    /// The top screen, or `nil` when the stack is empty.
+    public var topScreen: Screen? { screens.last }
+
+    /// The root screen, or `nil` when the stack is empty.
+    public var rootScreen: Screen? { screens.first }
+
+    /// The title the back button shows (the screen below the top), or `nil` when there is no back button.
+    public var backButtonTitle: String? { screens.count >= 2 ? screens[screens.count - 2].title : nil }
+
+    /// Whether a swipe-back is in progress.
+    public var isSwipingBack: Bool { activeSwipeBack != nil }
+
+    override var childScreens: [Screen] { screens }
+    override var visibleChild: Screen? { screens.last }
+
+    /// Pushes a screen on top.
+    ///
+    /// - Parameter screen: The screen to push; it must not have a place in any hierarchy.
+    /// - Throws: ``NavigationError/alreadyInHierarchy(screen:)``,
+    ///   ``NavigationError/cannotPushNavigationStack(screen:)`` or ``NavigationError/wouldCreateCycle(screen:)``.
+    public func push(_ screen: Screen) throws(NavigationError) {
+        try validatePush(screen)
+        replaceScreens(screens + [screen], cause: .push)
+    }
+
+    /// Pops the top screen.
+    ///
+    /// - Returns: The popped screen.
+    /// - Throws: ``NavigationError/atRoot(stack:)`` when the stack holds fewer than two screens.
+    @discardableResult
+    public func pop() throws(NavigationError) -> Screen {
+        try popTop(cause: .pop)
+    }
+
+    /// Taps the back button: pops the top screen.
+    ///
+    /// - Throws: ``NavigationError/atRoot(stack:)`` when there is no back button.
+    public func goBack() throws(NavigationError) {
+        try popTop(cause: .backButton)
+    }
+
+    /// Pops every screen above the root. Does nothing at the root (as UIKit).
+    ///
+    /// - Returns: The popped screens, bottom first.
+    @discardableResult
+    public func popToRoot() -> [Screen] {
+        popAbove(index: 0, cause: .popToRoot)
+    }
+
+    /// Pops the screens above `screen`, which stays on top. Does nothing if it is already on top.
+    ///
+    /// - Parameter screen: A screen of this stack.
+    /// - Returns: The popped screens, bottom first.
+    /// - Throws: ``NavigationError/notInStack(screen:stack:)`` if the screen is not in this stack.
+    @discardableResult
+    public func popTo(_ screen: Screen) throws(NavigationError) -> [Screen] {
+        guard let index = screens.firstIndex(where: { $0 === screen }) else {
+            throw .notInStack(screen: screen.title, stack: title)
+        }
+        return popAbove(index: index, cause: .popTo)
+    }
+
+    /// Picks an entry of the long-press back menu: pops `levels` screens at once.
+    ///
+    /// - Parameter levels: How many screens to pop, from 1 to the number of screens minus one.
+    /// - Throws: ``NavigationError/invalidLevels(levels:stack:)`` when out of range.
+    public func longPressBack(levels: Int) throws(NavigationError) {
+        guard levels >= 1, levels < screens.count else { throw .invalidLevels(levels: levels, stack: title) }
+        popAbove(index: screens.count - 1 - levels, cause: .longPressBack)
+    }
+
+    /// Replaces all the screens at once. Screens kept keep their place; screens dropped leave the
+    /// hierarchy; new screens enter it. One change, one event.
+    ///
+    /// - Parameter newScreens: The new list, root first. Each must be free or already in this stack.
+    /// - Throws: ``NavigationError/duplicateScreen(screen:)``, ``NavigationError/alreadyInHierarchy(screen:)``,
+    ///   ``NavigationError/cannotPushNavigationStack(screen:)`` or ``NavigationError/wouldCreateCycle(screen:)``.
+    public func setScreens(_ newScreens: [Screen]) throws(NavigationError) {
+        var seen = Set<ObjectIdentifier>()
+        for screen in newScreens {
+            guard seen.insert(ObjectIdentifier(screen)).inserted else { throw .duplicateScreen(screen: screen.title) }
+            if screen.container !== self { try validatePush(screen) }
+        }
+        replaceScreens(newScreens, cause: .setScreens)
+    }
+
+    /// Begins an interactive swipe-back of the top screen. Nothing changes until the gesture finishes.
+    ///
+    /// - Returns: The gesture; ``InteractiveGesture/finish()`` pops, ``InteractiveGesture/cancel()`` does not.
+    /// - Throws: ``NavigationError/atRoot(stack:)`` or ``NavigationError/gestureInProgress(screen:)``.
+    public func beginSwipeBack() throws(NavigationError) -> InteractiveGesture {
+        guard screens.count >= 2 else { throw .atRoot(stack: title) }
+        guard activeSwipeBack == nil else { throw .gestureInProgress(screen: title) }
+        return InteractiveGesture.beginSwipeBack(on: self)
+    }
+
+    private func validatePush(_ screen: Screen) throws(NavigationError) {
+        guard !(screen is NavigationStack) else { throw .cannotPushNavigationStack(screen: screen.title) }
+        try validateNewChild(screen)
+    }
+
+    @discardableResult
+    private func popTop(cause: NavigationCause) throws(NavigationError) -> Screen {
+        guard screens.count >= 2, let top = screens.last else { throw .atRoot(stack: title) }
+        replaceScreens(Array(screens.dropLast()), cause: cause)
+        return top
+    }
+
+    @discardableResult
+    private func popAbove(index: Int, cause: NavigationCause) -> [Screen] {
+        guard index + 1 < screens.count else { return [] }
+        let popped = Array(screens[(index + 1)...])
+        replaceScreens(Array(screens[...index]), cause: cause)
+        return popped
+    }
+
+    /// The single mutation of a stack: interrupts a swipe-back in progress, then swaps the list as one
+    /// change. Callers have validated `newScreens`.
+    func replaceScreens(_ newScreens: [Screen], cause: NavigationCause) {
+        activeSwipeBack?.interrupt()
+        let kept = Set(newScreens.map(ObjectIdentifier.init))
+        performChange(of: self, cause: cause) {
+            for screen in screens where !kept.contains(ObjectIdentifier(screen)) {
+                screen.container = nil
+            }
+            for screen in newScreens {
+                screen.container = self
+            }
+            screens = newScreens
+        }
+    }
+}

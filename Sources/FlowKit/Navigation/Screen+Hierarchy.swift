@@ -1,0 +1,75 @@
+extension Screen {
+    /// The nearest navigation stack containing this screen (not the screen itself).
+    public var navigationStack: NavigationStack? {
+        var node = container
+        while let current = node {
+            if let stack = current as? NavigationStack { return stack }
+            node = current.container
+        }
+        return nil
+    }
+
+    /// The nearest tab bar containing this screen (not the screen itself).
+    public var tabBar: TabBar? {
+        var node = container
+        while let current = node {
+            if let tabBar = current as? TabBar { return tabBar }
+            node = current.container
+        }
+        return nil
+    }
+
+    /// Whether the screen is in a window's hierarchy.
+    public var isInWindow: Bool { window != nil }
+
+    /// The screen this one presents. Like UIKit without `definesPresentationContext`, presentation is
+    /// made by the root of the screen's layer, so every screen of a layer answers the same.
+    public var presentedScreen: Screen? { layerRoot.presented }
+
+    /// The screen presenting this one's layer, or `nil` when the layer is not presented.
+    public var presentingScreen: Screen? { layerRoot.presenter }
+
+    /// The outermost container of this screen: a window root, a presented screen, or a detached screen.
+    var layerRoot: Screen {
+        var node = self
+        while let parent = node.container { node = parent }
+        return node
+    }
+
+    /// This screen and, recursively, the child each container shows (top screen, selected tab).
+    var visiblePath: [Screen] {
+        var path = [self]
+        var node = self
+        while let next = node.visibleChild {
+            path.append(next)
+            node = next
+        }
+        return path
+    }
+
+    /// Appends this screen, its contained screens depth-first, then what its layer presents.
+    func collectSubtree(into screens: inout [Screen]) {
+        screens.append(self)
+        for child in childScreens {
+            child.collectSubtree(into: &screens)
+        }
+        if let presented {
+            presented.collectSubtree(into: &screens)
+        }
+    }
+
+    /// Whether the screen is free to be given a place: no container, not presented, not a window root.
+    var isFree: Bool { container == nil && presenter == nil && window == nil }
+
+    /// Checks that `screen` can be placed inside `self` (a container).
+    func validateNewChild(_ screen: Screen) throws(NavigationError) {
+        guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
+        guard screen !== layerRoot else { throw .wouldCreateCycle(screen: screen.title) }
+    }
+
+    /// Ends the gestures attached to this screen (a stack's swipe-back, a modal's swipe-down).
+    func interruptGestures() {
+        activeSwipeDown?.interrupt()
+        (self as? NavigationStack)?.activeSwipeBack?.interrupt()
+    }
+}

@@ -1,0 +1,84 @@
+extension Screen {
+    /// Presents a screen modally on top of this screen's layer.
+    ///
+    /// As in UIKit without `definesPresentationContext`, the presentation is made by the root of this
+    /// screen's layer (the window root or the modal containing this screen): that root becomes the
+    /// presented screen's ``presentingScreen``.
+    ///
+    /// ```swift
+    /// try lizard.present(NavigationStack(root: Screen(title: "Compose")))
+    /// ```
+    ///
+    /// - Parameter screen: The screen to present, often a ``NavigationStack``; it must be free.
+    /// - Throws: ``NavigationError/notInWindow(screen:)``, ``NavigationError/alreadyPresenting(presenter:presented:)``
+    ///   or ``NavigationError/alreadyInHierarchy(screen:)``.
+    public func present(_ screen: Screen) throws(NavigationError) {
+        let host = layerRoot
+        guard window != nil else { throw .notInWindow(screen: title) }
+        if let current = host.presented {
+            throw .alreadyPresenting(presenter: host.title, presented: current.title)
+        }
+        guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
+        host.activeSwipeDown?.interrupt()
+        performChange(of: host, cause: .present) {
+            host.presented = screen
+            screen.presenter = host
+        }
+    }
+
+    /// Dismisses a modal, as UIKit's `dismiss(animated:)`: if this screen's layer presents a screen, that
+    /// screen and everything presented above it are dismissed in one change; otherwise, if this screen's
+    /// layer is presented, it is dismissed (with everything above it).
+    ///
+    /// - Throws: ``NavigationError/nothingToDismiss(screen:)`` if the layer neither presents nor is presented.
+    public func dismiss() throws(NavigationError) {
+        let host = layerRoot
+        if host.presented != nil {
+            host.dismissPresentedChain(cause: .dismiss)
+        } else if let presenter = host.presenter {
+            presenter.dismissPresentedChain(cause: .dismiss)
+        } else {
+            throw .nothingToDismiss(screen: title)
+        }
+    }
+
+    /// Begins an interactive swipe-down of the modal containing this screen. Nothing changes until the
+    /// gesture finishes.
+    ///
+    /// The swipe is refused when any visible screen of the modal has ``isModalInPresentation`` set.
+    ///
+    /// - Returns: The gesture; ``InteractiveGesture/finish()`` dismisses, ``InteractiveGesture/cancel()`` does not.
+    /// - Throws: ``NavigationError/notPresented(screen:)``, ``NavigationError/coveredByPresentation(screen:presented:)``,
+    ///   ``NavigationError/modalInPresentation(screen:)`` or ``NavigationError/gestureInProgress(screen:)``.
+    public func beginSwipeDown() throws(NavigationError) -> InteractiveGesture {
+        let modal = layerRoot
+        guard let presenter = modal.presenter else { throw .notPresented(screen: title) }
+        if let covering = modal.presented {
+            throw .coveredByPresentation(screen: modal.title, presented: covering.title)
+        }
+        if let refusing = modal.visiblePath.first(where: \.isModalInPresentation) {
+            throw .modalInPresentation(screen: refusing.title)
+        }
+        guard modal.activeSwipeDown == nil else { throw .gestureInProgress(screen: modal.title) }
+        return InteractiveGesture.beginSwipeDown(of: modal, presenter: presenter)
+    }
+
+    /// Dismisses what this layer root presents, and everything above it, as one change.
+    func dismissPresentedChain(cause: NavigationCause) {
+        guard presented != nil else { return }
+        performChange(of: self, cause: cause) {
+            tearDownPresentations()
+        }
+    }
+
+    /// Unlinks every presentation above this layer root.
+    func tearDownPresentations() {
+        var next = presented
+        presented = nil
+        while let screen = next {
+            screen.presenter = nil
+            next = screen.presented
+            screen.presented = nil
+        }
+    }
+}

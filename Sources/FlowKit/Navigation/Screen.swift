@@ -1,0 +1,124 @@
+/// A screen: the view-controller role of the headless navigation model.
+///
+/// A screen has a title, lines of body text and buttons. It lives in at most one place: inside a
+/// container (``NavigationStack``, ``TabBar``), presented modally by another screen, or as a
+/// ``Window``'s root. The hierarchy owns its screens strongly; everything else (coordinators, gestures)
+/// refers to them weakly, so a screen that leaves the hierarchy is deinitialised once nobody else holds it.
+///
+/// Subclass it to react to the lifecycle (``willAppear()``, ``didAppear()``, ``willDisappear()``,
+/// ``didDisappear()``), or use it as is:
+///
+/// ```swift
+/// let screen = Screen(title: "Compose", lines: ["Write something"], buttons: [
+///     Screen.Button("OK") { result.send(true) },
+/// ])
+/// try stack.push(screen)
+/// try screen.tap("OK")
+/// ```
+@MainActor
+open class Screen {
+    /// A labelled button whose action runs on the main actor.
+    public struct Button {
+        /// The text on the button; ``Screen/tap(_:)`` finds buttons by it.
+        public var label: String
+        /// What a tap does. Errors it throws are rethrown by ``Screen/tap(_:)``.
+        public var action: @MainActor () throws -> Void
+
+        /// Creates a button.
+        ///
+        /// - Parameters:
+        ///   - label: The text on the button.
+        ///   - action: What a tap does. Capture coordinators weakly (`[weak self]`): the screen holds it.
+        public init(_ label: String, action: @escaping @MainActor () throws -> Void) {
+            self.label = label
+            self.action = action
+        }
+    }
+
+    /// Where a screen is in its appearance lifecycle.
+    public enum Appearance: Sendable, Equatable {
+        /// Not on screen.
+        case hidden
+        /// About to appear: ``Screen/willAppear()`` was called, ``Screen/didAppear()`` not yet.
+        case appearing
+        /// On screen.
+        case visible
+        /// About to disappear: ``Screen/willDisappear()`` was called, ``Screen/didDisappear()`` not yet.
+        case disappearing
+    }
+
+    /// The title, shown in navigation bars, tab bars and back buttons.
+    public var title: String
+    /// Lines of body text.
+    public var lines: [String]
+    /// The buttons, in display order.
+    public var buttons: [Button]
+    /// When `true`, an interactive swipe-down of the modal showing this screen is refused.
+    public var isModalInPresentation = false
+    /// Where the screen is in its appearance lifecycle.
+    public internal(set) var appearance = Appearance.hidden
+    /// The container holding this screen: a ``NavigationStack`` or a ``TabBar``; `nil` otherwise.
+    public internal(set) weak var container: Screen?
+    /// The window whose hierarchy contains this screen, or `nil` when it is not in one.
+    public internal(set) weak var window: Window?
+
+    /// Set on a presented screen: the screen presenting it (always the root of its layer).
+    weak var presenter: Screen?
+    /// Set on the root of a layer: the screen it presents.
+    var presented: Screen?
+    /// The swipe-down in progress on this modal, if any.
+    var activeSwipeDown: InteractiveGesture?
+    /// The gesture in progress that drives this screen's appearance; reconciliation leaves it alone.
+    weak var transitionGesture: InteractiveGesture?
+    /// Whether a gesture in progress drives this screen's appearance.
+    var inTransition: Bool { transitionGesture != nil }
+    /// The coordinator that registered this screen (see ``Coordinator/own(_:)``).
+    public internal(set) weak var coordinator: Coordinator?
+
+    /// Creates a screen.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - lines: Lines of body text.
+    ///   - buttons: The buttons, in display order.
+    public init(title: String, lines: [String] = [], buttons: [Button] = []) {
+        self.title = title
+        self.lines = lines
+        self.buttons = buttons
+    }
+
+    /// Called before the screen appears. The default does nothing.
+    open func willAppear() {}
+    /// Called after the screen appeared. The default does nothing.
+    open func didAppear() {}
+    /// Called before the screen disappears. The default does nothing.
+    open func willDisappear() {}
+    /// Called after the screen disappeared. The default does nothing.
+    open func didDisappear() {}
+
+    /// The labels of the buttons, in display order.
+    public var buttonLabels: [String] { buttons.map(\.label) }
+
+    /// Runs the action of the first button with this label.
+    ///
+    /// - Parameter label: The button's label.
+    /// - Throws: ``NavigationError/noSuchButton(label:screen:offered:)`` listing the labels offered, or
+    ///   whatever the button's action throws.
+    public func tap(_ label: String) throws {
+        guard let button = buttons.first(where: { $0.label == label }) else {
+            throw NavigationError.noSuchButton(label: label, screen: title, offered: buttonLabels)
+        }
+        try button.action()
+    }
+
+    /// The screens this screen contains directly (a stack's screens, a tab bar's tabs).
+    var childScreens: [Screen] { [] }
+
+    /// The child on the visible path (a stack's top screen, a tab bar's selected tab).
+    var visibleChild: Screen? { nil }
+}
+
+extension Screen: @MainActor CustomStringConvertible {
+    /// The type and title, e.g. `Screen("Settings")`.
+    public var description: String { "\(type(of: self))(\"\(title)\")" }
+}

@@ -1,0 +1,82 @@
+/// The top of a hierarchy of screens: a root screen, replaceable (for example on logout), and the
+/// publisher of every change made to the hierarchy.
+///
+/// Every change to the screens in a window (a push, a pop, a presentation, a tab selection, a completed
+/// gesture, a new root) goes through one place, which works out which screens entered and left the
+/// hierarchy, runs the appearance callbacks, and publishes one ``NavigationEvent`` on ``events``.
+/// Changes made while an event is being delivered are applied at once and published after it, in order.
+///
+/// ```swift
+/// let window = Window(root: NavigationStack(root: Screen(title: "Home")))
+/// let log = window.events.sink { print($0) }
+/// try window.topNavigationStack?.push(Screen(title: "Details"))  // prints "#1 push +[Details]"
+/// ```
+@MainActor
+public final class Window {
+    /// The root screen, or `nil` for an empty window.
+    public private(set) var rootScreen: Screen?
+
+    let subject = PassthroughSubject<NavigationEvent, Never>()
+    /// Events waiting to be published, oldest first.
+    var pendingEvents: [NavigationEvent] = []
+    /// True while events are being published or appearance callbacks run.
+    var isFlushing = false
+    /// Number of committed changes; appearance reconciliation restarts when it moves.
+    var changeCount = 0
+    /// Number of events created so far.
+    var eventCount = 0
+    /// Screens whose appearance is not `.hidden`, in the order they appeared.
+    var shownScreens: [Screen] = []
+
+    /// Creates a window.
+    ///
+    /// - Parameter root: The root screen. If it already has a place in a hierarchy, it is not used and
+    ///   the window starts empty (as ``setRoot(_:)`` would refuse it).
+    public init(root: Screen? = nil) {
+        if let root, root.isFree {
+            rootScreen = root
+            var screens: [Screen] = []
+            root.collectSubtree(into: &screens)
+            for screen in screens { screen.window = self }
+            flush()
+        }
+    }
+
+    /// Every change to the hierarchy, as it happens.
+    ///
+    /// Events are delivered in order, each once to every subscriber, after the change is complete and the
+    /// appearance callbacks ran.
+    public var events: AnyPublisher<NavigationEvent, Never> { subject.eraseToAnyPublisher() }
+
+    /// Replaces the root screen. Everything under the old root, presented modals included, leaves the
+    /// hierarchy in one change.
+    ///
+    /// Setting the current root again does nothing.
+    ///
+    /// - Parameter screen: The new root.
+    /// - Throws: ``NavigationError/alreadyInHierarchy(screen:)`` if the screen has a place elsewhere.
+    public func setRoot(_ screen: Screen) throws(NavigationError) {
+        if screen === rootScreen { return }
+        guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
+        commit(.setRoot) {
+            if let old = rootScreen {
+                old.tearDownPresentations()
+            }
+            rootScreen = screen
+        }
+    }
+
+    /// Every screen in the hierarchy: containers before their children, presenters before what they
+    /// present.
+    public var screens: [Screen] {
+        var screens: [Screen] = []
+        rootScreen?.collectSubtree(into: &screens)
+        return screens
+    }
+
+    /// Whether the screen is in this window's hierarchy.
+    ///
+    /// - Parameter screen: The screen to look for.
+    /// - Returns: `true` if the screen is in the hierarchy.
+    public func contains(_ screen: Screen) -> Bool { screen.window === self }
+}

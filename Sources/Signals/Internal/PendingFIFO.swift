@@ -1,0 +1,41 @@
+/// A first-in, first-out queue for events waiting to be delivered downstream.
+///
+/// An array with a moving head: `append` and `popFirst` are amortised O(1). A popped slot is cleared at
+/// once, so the queue never keeps a delivered value alive, and the storage is compacted when the
+/// consumed prefix outgrows the live part. Not thread-safe: its owner keeps it behind a lock.
+struct PendingFIFO<Element> {
+    private var storage: [Element?] = []
+    private var head = 0
+
+    /// Whether nothing is waiting.
+    var isEmpty: Bool { head == storage.count }
+
+    /// The number of elements waiting.
+    var count: Int { storage.count - head }
+
+    /// Adds an element at the back.
+    mutating func append(_ element: Element) {
+        storage.append(element)
+    }
+
+    /// Removes and returns the front element, or `nil` when empty.
+    mutating func popFirst() -> Element? {
+        guard head < storage.count else { return nil }
+        let element = storage[head].take()
+        head += 1
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64, head * 2 >= storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return element
+    }
+
+    /// Drops every waiting element.
+    mutating func removeAll() {
+        storage = []
+        head = 0
+    }
+}

@@ -1,0 +1,206 @@
+/// The state machine behind `combineLatest`: the latest value of each side, their subscriptions, the
+/// downstream demand, and who is delivering.
+///
+/// Every event is a `mutating` method returning what the owner must do after releasing its lock.
+///
+/// Demand, as in Combine: each request is forwarded to both sides; a value emits a combination only
+/// when both sides have a value and the downstream has demand (otherwise it just becomes the side's
+/// latest value), and the downstream's answer goes back to the side whose value was emitted.
+///
+/// Serialisation: only one caller delivers at a time. A value that arrives while a combination is
+/// being delivered is stored as its side's latest value; then
+/// - if it came from inside the downstream's `receive(_:)` (same thread), it is folded into the next
+///   combination, as in Combine, which also keeps feedback loops finite;
+/// - if it raced in from another thread, the delivering caller emits the latest combination once its
+///   delivery returns (if demand allows), so the last combination is never lost.
+struct CombineLatestState<A, B, Failure: Error> {
+    /// Where the state is in its life.
+    enum Status {
+        /// Accepting events.
+        case active
+        /// Ended; the completion goes out once the downstream has its subscription and no one is
+        /// delivering.
+        case completing(Subscribers.Completion<Failure>)
+        /// Completed or cancelled: every later event is ignored.
+        case terminated
+    }
+
+    /// What the owner does with a side's subscription.
+    enum SubscriptionAction {
+        /// Keep it and ask for this much.
+        case request(Subscribers.Demand)
+        /// Keep it and ask for nothing yet.
+        case keep
+        /// Refuse it.
+        case cancel
+    }
+
+    /// The next thing the delivering caller does.
+    enum Delivery {
+        /// Combine and deliver these values; send the downstream's answer to side `emitter`.
+        case emit(A, B, emitter: Int)
+        /// Deliver the completion.
+        case completion(Subscribers.Completion<Failure>)
+        /// Nothing to deliver: the caller stops delivering.
+        case idle
+    }
+
+    private(set) var status = Status.active
+    private var established = false
+    private var delivering = false
+    private var deliveringThread: ThreadIdentity?
+    /// The side whose racing value calls for another combination once the current delivery returns.
+    private var pendingEmitter: Int?
+    private(set) var demand = Subscribers.Demand.none
+    /// Everything the downstream ever asked for, for a side whose subscription arrives late.
+    private var requested = Subscribers.Demand.none
+    private var latestA: A?
+    private var latestB: B?
+    private var subscriptions: [(any Subscription)?] = [nil, nil]
+    private var received = [false, false]
+    private var sideFinished = [false, false]
+
+    private var isActive: Bool {
+        if case .active = status { true } else { false }
+    }
+
+    /// Ends with `completion`: returns whether the caller must deliver it now.
+    private mutating func complete(_ completion: Subscribers.Completion<Failure>) -> Bool {
+        subscriptions = [nil, nil]
+        if delivering || !established {
+            status = .completing(completion)
+            return false
+        }
+        status = .terminated
+        latestA = nil
+        latestB = nil
+        return true
+    }
+
+    // MARK: Downstream
+
+    /// The downstream received its subscription: returns a completion that was waiting for that.
+    mutating func establish() -> Subscribers.Completion<Failure>? {
+        established = true
+        guard !delivering, case .completing(let completion) = status else { return nil }
+        status = .terminated
+        return completion
+    }
+
+    /// The downstream asks for more: returns the side subscriptions to forward the request to.
+    mutating func request(_ more: Subscribers.Demand) -> [any Subscription] {
+        guard isActive else { return [] }
+        demand += more
+        requested += more
+        return subscriptions.compactMap { $0 }
+    }
+
+    /// The downstream cancelled: returns the side subscriptions to cancel.
+    mutating func cancel() -> [any Subscription] {
+        if case .terminated = status { return [] }
+        let cancel = subscriptions.compactMap { $0 }
+        status = .terminated
+        subscriptions = [nil, nil]
+        latestA = nil
+        latestB = nil
+        pendingEmitter = nil
+        return cancel
+    }
+
+    /// The downstream answered a combination with `more`.
+    ///
+    /// - Returns: The subscription of the side that emitted, for the caller to pass `more` to when it
+    ///   is not answering that side directly.
+    mutating func delivered(_ more: Subscribers.Demand, emitter: Int) -> (any Subscription)? {
+        guard isActive, more > 0 else { return nil }
+        demand += more
+        return subscriptions[emitter]
+    }
+
+    /// The delivering caller asks what to do next; after `.idle` or `.completion` it is no longer
+    /// delivering.
+    mutating func nextDelivery() -> Delivery {
+        if case .terminated = status {
+            stopDelivering()
+            return .idle
+        }
+        if let emitter = pendingEmitter, demand > 0, let a = latestA, let b = latestB {
+            pendingEmitter = nil
+            if demand != .unlimited {
+                demand -= 1
+            }
+            return .emit(a, b, emitter: emitter)
+        }
+        stopDelivering()
+        if case .completing(let completion) = status, established {
+            status = .terminated
+            latestA = nil
+            latestB = nil
+            return .completion(completion)
+        }
+        return .idle
+    }
+
+    private mutating func stopDelivering() {
+        delivering = false
+        deliveringThread = nil
+        pendingEmitter = nil
+    }
+
+    // MARK: Sides
+
+    /// Side `index` sent its subscription.
+    mutating func subscribed(_ subscription: any Subscription, side index: Int) -> SubscriptionAction {
+        guard isActive, !received[index] else { return .cancel }
+        received[index] = true
+        subscriptions[index] = subscription
+        return requested > 0 ? .request(requested) : .keep
+    }
+
+    /// Side A sent a value: returns the values to combine and deliver now, if any.
+    mutating func receiveA(_ value: A) -> (A, B)? {
+        guard isActive, !sideFinished[0] else { return nil }
+        latestA = value
+        return emission(from: 0)
+    }
+
+    /// Side B sent a value: returns the values to combine and deliver now, if any.
+    mutating func receiveB(_ value: B) -> (A, B)? {
+        guard isActive, !sideFinished[1] else { return nil }
+        latestB = value
+        return emission(from: 1)
+    }
+
+    private mutating func emission(from index: Int) -> (A, B)? {
+        guard let a = latestA, let b = latestB else { return nil }
+        if delivering {
+            if deliveringThread != ThreadIdentity.current {
+                pendingEmitter = index
+            }
+            return nil
+        }
+        guard demand > 0 else { return nil }
+        if demand != .unlimited {
+            demand -= 1
+        }
+        delivering = true
+        deliveringThread = ThreadIdentity.current
+        return (a, b)
+    }
+
+    /// Side `index` finished: returns whether the caller must deliver `.finished` now.
+    mutating func finished(side index: Int) -> Bool {
+        guard isActive, !sideFinished[index] else { return false }
+        sideFinished[index] = true
+        subscriptions[index] = nil
+        return sideFinished.allSatisfy { $0 } ? complete(.finished) : false
+    }
+
+    /// Side `index` failed: returns the other side's subscription to cancel, and whether the caller
+    /// must deliver the failure now.
+    mutating func failed(_ failure: Failure, side index: Int) -> (cancel: (any Subscription)?, deliver: Bool) {
+        guard isActive else { return (nil, false) }
+        let cancel = subscriptions[1 - index]
+        return (cancel, complete(.failure(failure)))
+    }
+}

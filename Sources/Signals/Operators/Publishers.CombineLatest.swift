@@ -1,0 +1,299 @@
+extension Publisher {
+    /// Subscribes to an additional publisher and publishes a tuple upon receiving output from either
+    /// publisher.
+    ///
+    /// The combined publisher emits nothing until both publishers have published at least one element;
+    /// after that, each element from either publisher emits the latest element of each. It finishes
+    /// when both publishers have finished (even if one never published), and fails as soon as either
+    /// fails, cancelling the other.
+    ///
+    /// Demand, as in Combine: the publishers are subscribed before the downstream receives the
+    /// subscription (description `"CombineLatest"`), and every request is passed to both of them. An
+    /// element that arrives without downstream demand only updates its publisher's latest element:
+    /// nothing is emitted for it, not even when demand arrives later. A publisher whose subscription
+    /// arrives after the downstream's requests is asked at once for everything requested so far
+    /// (Combine asks it for nothing).
+    ///
+    /// The publishers may send from different threads: deliveries are serialised. An element sent from
+    /// inside the downstream's `receive(_:)` is folded into the next combination, as in Combine; an
+    /// element racing in from another thread during a delivery causes one more combination right after
+    /// it (demand permitting), so the latest combination is not lost.
+    ///
+    /// ```swift
+    /// let pub1 = PassthroughSubject<Int, Never>()
+    /// let pub2 = PassthroughSubject<Int, Never>()
+    /// let cancellable = pub1.combineLatest(pub2).sink { print($0) }
+    /// pub1.send(1)
+    /// pub1.send(2)
+    /// pub2.send(2)   // prints (2, 2)
+    /// pub1.send(3)   // prints (3, 2)
+    /// ```
+    ///
+    /// - Parameter other: Another publisher to combine with this one.
+    /// - Returns: A publisher that receives and combines elements from this and another publisher.
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
+    where P.Failure == Failure {
+        Publishers.CombineLatest(self, other)
+    }
+
+    /// Subscribes to an additional publisher and invokes a closure upon receiving output from either
+    /// publisher.
+    ///
+    /// It is ``combineLatest(_:)`` followed by `map`, as in Combine: `transform` receives the latest
+    /// element of each publisher, once per emitted combination, outside any lock.
+    ///
+    /// ```swift
+    /// let total = price.combineLatest(quantity) { $0 * Double($1) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - other: Another publisher to combine with this one.
+    ///   - transform: A closure that receives the most-recent value from each publisher and returns a
+    ///     new value to publish.
+    /// - Returns: A publisher that receives and combines elements from this and another publisher.
+    public func combineLatest<P: Publisher, T>(
+        _ other: P,
+        _ transform: @escaping (Output, P.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+        Publishers.Map(upstream: Publishers.CombineLatest(self, other)) { transform($0.0, $0.1) }
+    }
+}
+
+extension Publishers {
+    /// A publisher that receives and combines the latest elements from two publishers.
+    ///
+    /// `Sendable` when both upstream publishers are.
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// The kind of values published: a tuple of the latest element of each publisher.
+        public typealias Output = (A.Output, B.Output)
+
+        /// The kind of errors this publisher might publish: those of both upstream publishers.
+        public typealias Failure = A.Failure
+
+        /// A publisher to combine.
+        public let a: A
+
+        /// Another publisher to combine.
+        public let b: B
+
+        /// Creates a publisher that receives and combines the latest elements from two publishers.
+        ///
+        /// - Parameters:
+        ///   - a: A publisher to combine.
+        ///   - b: Another publisher to combine.
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        /// Subscribes to `a` and `b`, then sends the subscription downstream.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatestSubscription.attach(a, b, to: subscriber)
+        }
+    }
+}
+
+extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {}
+
+extension Publishers.CombineLatest: Sendable where A: Sendable, B: Sendable {}
+
+/// The subscription `combineLatest` hands downstream, subscribed to both publishers through a
+/// ``SideA`` and a ``SideB``. The logic lives in ``CombineLatestState``.
+final class CombineLatestSubscription<A, B, Downstream: Subscriber>: Subscription, CustomStringConvertible,
+    @unchecked Sendable
+where Downstream.Input == (A, B) {
+    // Safety: `state` and `downstream` are read and written with `lock` held.
+    typealias Failure = Downstream.Failure
+
+    private let lock = UnfairLock()
+    private var state = CombineLatestState<A, B, Failure>()
+    private var downstream: Downstream?
+
+    private init(downstream: Downstream) {
+        self.downstream = downstream
+    }
+
+    /// Subscribes to `a` and `b`, then hands the subscription to `subscriber`, as in Combine.
+    static func attach<PA: Publisher, PB: Publisher>(
+        _ a: PA,
+        _ b: PB,
+        to subscriber: Downstream
+    ) where PA.Output == A, PB.Output == B, PA.Failure == Failure, PB.Failure == Failure {
+        let subscription = CombineLatestSubscription(downstream: subscriber)
+        a.subscribe(SideA(parent: subscription))
+        b.subscribe(SideB(parent: subscription))
+        subscriber.receive(subscription: subscription)
+        subscription.establish()
+    }
+
+    var description: String { "CombineLatest" }
+
+    func request(_ demand: Subscribers.Demand) {
+        precondition(demand > 0, "demand must not be zero")
+        lock.lock()
+        let sides = state.request(demand)
+        lock.unlock()
+        for side in sides {
+            side.request(demand)
+        }
+    }
+
+    func cancel() {
+        lock.lock()
+        let sides = state.cancel()
+        let downstream = self.downstream
+        self.downstream = nil
+        lock.unlock()
+        for side in sides {
+            side.cancel()
+        }
+        _ = downstream  // released outside the lock
+    }
+
+    // MARK: Private
+
+    private func establish() {
+        lock.lock()
+        let completion = state.establish()
+        let downstream = takeDownstreamIf(completion != nil)
+        lock.unlock()
+        if let completion {
+            downstream?.receive(completion: completion)
+        }
+    }
+
+    fileprivate func receive(subscription: any Subscription, side: Int) {
+        lock.lock()
+        let action = state.subscribed(subscription, side: side)
+        lock.unlock()
+        switch action {
+        case .request(let demand): subscription.request(demand)
+        case .keep: break
+        case .cancel: subscription.cancel()
+        }
+    }
+
+    fileprivate func receiveA(_ value: A) -> Subscribers.Demand {
+        lock.lock()
+        let emission = state.receiveA(value)
+        lock.unlock()
+        guard let emission else { return .none }
+        return deliver(emission, emitter: 0)
+    }
+
+    fileprivate func receiveB(_ value: B) -> Subscribers.Demand {
+        lock.lock()
+        let emission = state.receiveB(value)
+        lock.unlock()
+        guard let emission else { return .none }
+        return deliver(emission, emitter: 1)
+    }
+
+    fileprivate func receive(completion: Subscribers.Completion<Failure>, side: Int) {
+        lock.lock()
+        let cancel: (any Subscription)?
+        let deliver: Bool
+        switch completion {
+        case .finished: (cancel, deliver) = (nil, state.finished(side: side))
+        case .failure(let failure): (cancel, deliver) = state.failed(failure, side: side)
+        }
+        let downstream = takeDownstreamIf(deliver)
+        lock.unlock()
+        cancel?.cancel()
+        downstream?.receive(completion: completion)
+    }
+
+    /// Moves the downstream out when a completion is about to be delivered. Call with `lock` held.
+    private func takeDownstreamIf(_ condition: Bool) -> Downstream? {
+        guard condition else { return nil }
+        let downstream = self.downstream
+        self.downstream = nil
+        return downstream
+    }
+
+    /// Delivers the caller's combination, then whatever the state asks for next, until it is idle.
+    ///
+    /// - Returns: The downstream's answer to the caller's combination, for the side that emitted it.
+    private func deliver(_ first: (A, B), emitter: Int) -> Subscribers.Demand {
+        lock.lock()
+        var downstream = self.downstream
+        lock.unlock()
+        var answer = Subscribers.Demand.none
+        if let downstream {
+            answer = downstream.receive(first)
+            lock.lock()
+            _ = state.delivered(answer, emitter: emitter)
+            lock.unlock()
+        }
+        while true {
+            lock.lock()
+            let delivery = state.nextDelivery()
+            if case .completion = delivery {
+                downstream = takeDownstreamIf(true)
+            } else {
+                downstream = self.downstream
+            }
+            lock.unlock()
+            switch delivery {
+            case .idle:
+                return answer
+            case .completion(let completion):
+                downstream?.receive(completion: completion)
+                return answer
+            case .emit(let a, let b, let side):
+                guard let downstream else { continue }
+                let more = downstream.receive((a, b))
+                lock.lock()
+                let subscription = state.delivered(more, emitter: side)
+                lock.unlock()
+                if more > 0 {
+                    subscription?.request(more)
+                }
+            }
+        }
+    }
+
+    /// The subscriber attached to the first publisher.
+    private struct SideA: Subscriber, CustomStringConvertible {
+        typealias Input = A
+
+        let parent: CombineLatestSubscription
+        let combineIdentifier = CombineIdentifier()
+
+        var description: String { "CombineLatest" }
+
+        func receive(subscription: any Subscription) {
+            parent.receive(subscription: subscription, side: 0)
+        }
+
+        func receive(_ input: A) -> Subscribers.Demand {
+            parent.receiveA(input)
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            parent.receive(completion: completion, side: 0)
+        }
+    }
+
+    /// The subscriber attached to the second publisher.
+    private struct SideB: Subscriber, CustomStringConvertible {
+        typealias Input = B
+
+        let parent: CombineLatestSubscription
+        let combineIdentifier = CombineIdentifier()
+
+        var description: String { "CombineLatest" }
+
+        func receive(subscription: any Subscription) {
+            parent.receive(subscription: subscription, side: 1)
+        }
+
+        func receive(_ input: B) -> Subscribers.Demand {
+            parent.receiveB(input)
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            parent.receive(completion: completion, side: 1)
+        }
+    }
+}

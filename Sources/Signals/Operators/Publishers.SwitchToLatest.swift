@@ -1,0 +1,311 @@
+extension Publisher where Output: Publisher, Output.Failure == Failure {
+    /// Republishes elements sent by the most recently received publisher.
+    ///
+    /// The downstream receives the subscription (description `"SwitchToLatest"`) before the upstream
+    /// is subscribed; the upstream is asked for `.unlimited` publishers. Each time the upstream sends a
+    /// new publisher, `switchToLatest()` cancels the previous one, then subscribes to the new one and
+    /// asks it for the downstream's outstanding demand; later requests go to the current publisher.
+    ///
+    /// Completion: it finishes once the upstream and the current publisher have both finished. If either
+    /// fails, it cancels the other and fails with that error.
+    ///
+    /// Differences from Combine, which traps in these cases: a value the current publisher sends beyond
+    /// the downstream's demand is dropped, and a publisher that completes before sending its subscription
+    /// completes normally. Deliveries are serialised (a replaced publisher still delivering on another
+    /// thread is never called concurrently with the new one), and a value sent from inside the
+    /// downstream's `receive(_:)` is delivered right after that call returns.
+    ///
+    /// ```swift
+    /// let results = queries
+    ///     .map { query in api.search(query) }
+    ///     .switchToLatest()  // only the latest query's results arrive
+    /// ```
+    ///
+    /// - Returns: A publisher that emits elements only from the most recent publisher it received.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
+}
+
+extension Publisher where Failure == Never, Output: Publisher {
+    /// Republishes elements sent by the most recently received publisher, when the upstream never fails
+    /// but its publishers may.
+    ///
+    /// The upstream's failure type is set to the publishers' (``Publishers/SetFailureType``), as in
+    /// Combine; otherwise this is ``switchToLatest()``.
+    ///
+    /// ```swift
+    /// let results = searches.switchToLatest()  // searches never fails; each search may
+    /// ```
+    ///
+    /// - Returns: A publisher that emits elements only from the most recent publisher it received.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
+        Publishers.SwitchToLatest(upstream: Publishers.SetFailureType(upstream: self))
+    }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never {
+    /// Republishes elements sent by the most recently received publisher, when those publishers never
+    /// fail but the upstream may.
+    ///
+    /// Each publisher's failure type is set to the upstream's (``Publishers/SetFailureType``), as in
+    /// Combine; otherwise this is ``switchToLatest()``.
+    ///
+    /// ```swift
+    /// let latest = sessions.switchToLatest()  // sessions may fail; each session's stream never does
+    /// ```
+    ///
+    /// - Returns: A publisher that emits elements only from the most recent publisher it received.
+    public func switchToLatest()
+        -> Publishers.SwitchToLatest<
+            Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
+        >
+    {
+        Publishers.SwitchToLatest(
+            upstream: Publishers.Map(upstream: self) { Publishers.SetFailureType(upstream: $0) }
+        )
+    }
+}
+
+extension Publisher where Failure == Never, Output: Publisher, Output.Failure == Never {
+    /// Republishes elements sent by the most recently received publisher, when nothing can fail.
+    ///
+    /// This is ``switchToLatest()`` for the case where neither the upstream nor its publishers fail, as
+    /// in Combine.
+    ///
+    /// ```swift
+    /// let current = screens.switchToLatest()
+    /// ```
+    ///
+    /// - Returns: A publisher that emits elements only from the most recent publisher it received.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
+}
+
+extension Publishers {
+    /// A publisher that flattens nested publishers, republishing only the most recent one's elements.
+    ///
+    /// `Sendable` when the upstream publisher is.
+    public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
+    where Upstream.Output == P, P.Failure == Upstream.Failure {
+        /// The kind of values published: those of the nested publishers.
+        public typealias Output = P.Output
+
+        /// The kind of errors this publisher might publish: the upstream's (and its publishers').
+        public typealias Failure = P.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// Creates a publisher that flattens nested publishers.
+        ///
+        /// - Parameter upstream: The publisher from which this publisher receives elements.
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        /// Sends the subscription downstream, then subscribes to the upstream.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let outer = Outer(downstream: subscriber)
+            subscriber.receive(subscription: outer)
+            upstream.receive(subscriber: outer)
+        }
+    }
+}
+
+extension Publishers.SwitchToLatest: Sendable where Upstream: Sendable {}
+
+extension Publishers.SwitchToLatest {
+    /// Subscribes to the upstream of publishers and is the subscription the downstream sees.
+    private final class Outer<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+        @unchecked Sendable
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        // Safety: `state` and `downstream` are read and written with `lock` held.
+        typealias Input = P
+
+        private let lock = UnfairLock()
+        private var state = SwitchToLatestState<Output, Failure>()
+        private var downstream: Downstream?
+
+        init(downstream: Downstream) {
+            self.downstream = downstream
+        }
+
+        var description: String { "SwitchToLatest" }
+
+        // MARK: Subscriber (the upstream of publishers)
+
+        func receive(subscription: any Subscription) {
+            lock.lock()
+            let action = state.upstreamSubscribed(subscription)
+            lock.unlock()
+            perform(action, on: subscription)
+        }
+
+        func receive(_ input: P) -> Subscribers.Demand {
+            lock.lock()
+            let (index, previous) = state.upstreamValue()
+            lock.unlock()
+            previous?.cancel()
+            if let index {
+                input.subscribe(Side(index: index, outer: self))
+            }
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            switch completion {
+            case .finished:
+                lock.lock()
+                let deliver = state.upstreamFinished()
+                let downstream = takeDownstreamIf(deliver)
+                lock.unlock()
+                downstream?.receive(completion: .finished)
+            case .failure(let failure):
+                lock.lock()
+                let (cancel, deliver) = state.upstreamFailed(failure)
+                let downstream = takeDownstreamIf(deliver)
+                lock.unlock()
+                cancel?.cancel()
+                downstream?.receive(completion: completion)
+            }
+        }
+
+        // MARK: Subscription
+
+        func request(_ demand: Subscribers.Demand) {
+            precondition(demand > 0, "demand must not be zero")
+            lock.lock()
+            let inner = state.request(demand)
+            lock.unlock()
+            inner?.request(demand)
+        }
+
+        func cancel() {
+            lock.lock()
+            let subscriptions = state.cancel()
+            let downstream = self.downstream
+            self.downstream = nil
+            lock.unlock()
+            for subscription in subscriptions {
+                subscription.cancel()
+            }
+            _ = downstream  // released outside the lock
+        }
+
+        // MARK: Inner publishers
+
+        fileprivate func receiveInner(subscription: any Subscription, index: UInt64) {
+            lock.lock()
+            let action = state.innerSubscribed(subscription, index: index)
+            lock.unlock()
+            perform(action, on: subscription)
+        }
+
+        fileprivate func receiveInner(_ value: Output, index: UInt64) -> Subscribers.Demand {
+            lock.lock()
+            let deliver = state.innerValue(value, index: index)
+            lock.unlock()
+            return deliver ? drain() : .none
+        }
+
+        fileprivate func receiveInner(completion: Subscribers.Completion<Failure>, index: UInt64) {
+            lock.lock()
+            let cancel: (any Subscription)?
+            let deliver: Bool
+            switch completion {
+            case .finished: (cancel, deliver) = (nil, state.innerFinished(index: index))
+            case .failure(let failure): (cancel, deliver) = state.innerFailed(failure, index: index)
+            }
+            let downstream = takeDownstreamIf(deliver)
+            lock.unlock()
+            cancel?.cancel()
+            downstream?.receive(completion: completion)
+        }
+
+        // MARK: Private
+
+        private func perform(
+            _ action: SwitchToLatestState<Output, Failure>.SubscriptionAction,
+            on subscription: any Subscription
+        ) {
+            switch action {
+            case .request(let demand): subscription.request(demand)
+            case .keep: break
+            case .cancel: subscription.cancel()
+            }
+        }
+
+        /// Moves the downstream out when a completion is about to be delivered. Call with `lock` held.
+        private func takeDownstreamIf(_ condition: Bool) -> Downstream? {
+            guard condition else { return nil }
+            let downstream = self.downstream
+            self.downstream = nil
+            return downstream
+        }
+
+        /// Delivers queued values (the first being the caller's own) and a pending completion.
+        ///
+        /// - Returns: The demand to answer the caller's inner publisher with: the downstream's answer to
+        ///   its value, when that publisher is still the current one.
+        private func drain() -> Subscribers.Demand {
+            var answer = Subscribers.Demand.none
+            var first = true
+            while true {
+                lock.lock()
+                let delivery = state.nextDelivery()
+                let downstream: Downstream?
+                if case .completion = delivery {
+                    downstream = takeDownstreamIf(true)
+                } else {
+                    downstream = self.downstream
+                }
+                lock.unlock()
+                switch delivery {
+                case .idle:
+                    return answer
+                case .completion(let completion):
+                    downstream?.receive(completion: completion)
+                    return answer
+                case .value(let value, let source):
+                    guard let downstream else { continue }
+                    let more = downstream.receive(value)
+                    lock.lock()
+                    let (isAnswer, current) = state.delivered(more, source: source)
+                    lock.unlock()
+                    if first, isAnswer {
+                        answer = more
+                    } else if more > 0 {
+                        current?.request(more)
+                    }
+                    first = false
+                }
+            }
+        }
+    }
+
+    /// The subscriber attached to one inner publisher.
+    private struct Side<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = Output
+
+        let index: UInt64
+        let outer: Outer<Downstream>
+        let combineIdentifier = CombineIdentifier()
+
+        var description: String { "SwitchToLatest" }
+
+        func receive(subscription: any Subscription) {
+            outer.receiveInner(subscription: subscription, index: index)
+        }
+
+        func receive(_ input: Output) -> Subscribers.Demand {
+            outer.receiveInner(input, index: index)
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            outer.receiveInner(completion: completion, index: index)
+        }
+    }
+}
