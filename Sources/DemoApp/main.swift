@@ -1,5 +1,5 @@
 import Foundation
 
-// The demo flows plug in here: pass a closure that builds a fresh app driver (see `DemoDriver`).
-let application = DemoApplication.system(makeDriver: nil)
+// Each run gets a fresh app: FlowKit's window and router running the flows of `Flows/`.
+let application = DemoApplication.system(makeDriver: { FlowDriver() })
 exit(application.run(Array(CommandLine.arguments.dropFirst())).rawValue)
