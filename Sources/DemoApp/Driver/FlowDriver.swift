@@ -1,0 +1,69 @@
+import FlowKit
+
+/// The real demo app behind the terminal: FlowKit's window, router and leak detector running the flows
+/// of `Flows/`, on a virtual clock that the front ends advance.
+@MainActor
+final class FlowDriver: DemoDriver {
+    /// The app's clock: the splash timer runs on it; ``advance(seconds:)`` moves it.
+    let scheduler = TestScheduler()
+    /// The window the flows navigate.
+    let window = Window()
+    /// The router running ``AppCoordinator``.
+    let router: Router
+    private let detector: LeakDetector
+    /// Every finding of the leak detector so far, one line each.
+    private(set) var leakReports: [String] = []
+    private var subscriptions = Set<AnyCancellable>()
+
+    /// Starts the app: a splash, with the tabs one second later.
+    init() {
+        router = Router(window: window)
+        detector = LeakDetector(router: router)
+        detector.reports
+            .sink { [weak self] report in
+                self?.leakReports += report.description.split(separator: "\n").map(String.init)
+            }
+            .store(in: &subscriptions)
+        router.start(AppCoordinator(scheduler: scheduler))
+    }
+
+    /// Performs a gesture on the window's top-most screen, stack, modal or tab bar.
+    func perform(_ gesture: DemoGesture) throws {
+        switch gesture {
+        case .tap(let label):
+            try window.topScreen?.tap(label)
+        case .back:
+            try topStack().goBack()
+        case .swipeBack(let cancelled):
+            let swipe = try topStack().beginSwipeBack()
+            if cancelled { swipe.cancel() } else { try swipe.finish() }
+        case .backTo(let levels):
+            try topStack().longPressBack(levels: levels)
+        case .swipeDown(let cancelled):
+            guard let modal = window.topModal else { throw DemoDriverError(message: "nothing is presented") }
+            let swipe = try modal.beginSwipeDown()
+            if cancelled { swipe.cancel() } else { try swipe.finish() }
+        case .tab(let title):
+            guard let tabs = window.topTabBar else { throw DemoDriverError(message: "no tab bar is visible") }
+            try tabs.tapTab(titled: title)
+        }
+    }
+
+    /// Advances the app's clock, running the timers that fall due.
+    func advance(seconds: Double) {
+        scheduler.advance(by: .seconds(seconds))
+    }
+
+    /// The coordinator tree as FlowKit's diagnostics render it.
+    func graph(_ format: GraphFormat) -> String {
+        guard let tree = router.tree else { return "" }
+        return (format == .mermaid ? tree.mermaid : tree.dot) + "\n"
+    }
+
+    private func topStack() throws -> NavigationStack {
+        guard let stack = window.topNavigationStack else {
+            throw DemoDriverError(message: "no navigation stack is visible")
+        }
+        return stack
+    }
+}

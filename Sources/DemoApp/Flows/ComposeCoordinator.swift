@@ -1,0 +1,37 @@
+import FlowKit
+
+/// A modal compose flow in its own navigation stack: screen **Compose** with **OK** (result `true`),
+/// **Cancel** (`false`) and **Compose** (presents another Compose on top, recursively; its `true`
+/// results are counted here). Swiping it down releases it with no result.
+@MainActor
+final class ComposeCoordinator: BaseCoordinator<Bool> {
+    private let result = PassthroughSubject<Bool, Never>()
+    private var sent = 0
+
+    override func start() -> AnyPublisher<Bool, Never> {
+        let screen = Screen(title: "Compose")
+        screen.buttons = [
+            Screen.Button("OK") { [weak self] in self?.result.send(true) },
+            Screen.Button("Cancel") { [weak self] in self?.result.send(false) },
+            Screen.Button("Compose") { [weak self, weak screen] in
+                guard let self, let screen else { return }
+                try self.compose(from: screen)
+            },
+        ]
+        update(screen)
+        try? show(screen)
+        return result.eraseToAnyPublisher()
+    }
+
+    private func compose(from screen: Screen) throws {
+        onResult(of: try present(ComposeCoordinator(), from: screen)) { [weak self, weak screen] sent in
+            guard let self, let screen, sent == true else { return }
+            self.sent += 1
+            self.update(screen)
+        }
+    }
+
+    private func update(_ screen: Screen) {
+        screen.lines = ["Write a message.", "Sent from here: \(sent)"]
+    }
+}

@@ -1,0 +1,33 @@
+import FlowKit
+
+/// The Lizard tab: screen **Lizard** with an item count and **Compose**, which presents a
+/// ``ComposeCoordinator`` modally; each `true` result adds an item. Never finishes.
+@MainActor
+final class LizardCoordinator: BaseCoordinator<Never> {
+    private var items = 0
+
+    override func start() -> AnyPublisher<Never, Never> {
+        let screen = Screen(title: "Lizard")
+        screen.buttons = [
+            Screen.Button("Compose") { [weak self, weak screen] in
+                guard let self, let screen else { return }
+                try self.compose(from: screen)
+            }
+        ]
+        update(screen)
+        try? show(screen)
+        return Empty(completeImmediately: false).eraseToAnyPublisher()
+    }
+
+    private func compose(from screen: Screen) throws {
+        onResult(of: try present(ComposeCoordinator(), from: screen)) { [weak self, weak screen] sent in
+            guard let self, let screen, sent == true else { return }
+            self.items += 1
+            self.update(screen)
+        }
+    }
+
+    private func update(_ screen: Screen) {
+        screen.lines = ["Items: \(items)"]
+    }
+}

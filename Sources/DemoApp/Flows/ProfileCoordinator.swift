@@ -1,0 +1,34 @@
+import FlowKit
+
+/// The Profile tab: screen **Profile** with the user's name and **Update Details**, which pushes an
+/// ``UpdateDetailsCoordinator``; a saved name is shown. Never finishes.
+@MainActor
+final class ProfileCoordinator: BaseCoordinator<Never> {
+    private var userName = "Jane Appleseed"
+
+    override func start() -> AnyPublisher<Never, Never> {
+        let screen = Screen(title: "Profile")
+        screen.buttons = [
+            Screen.Button("Update Details") { [weak self, weak screen] in
+                guard let self, let screen else { return }
+                try self.updateDetails(on: screen)
+            }
+        ]
+        update(screen)
+        try? show(screen)
+        return Empty(completeImmediately: false).eraseToAnyPublisher()
+    }
+
+    private func updateDetails(on screen: Screen) throws {
+        guard let stack = navigationStack else { return }
+        onResult(of: try push(UpdateDetailsCoordinator(), on: stack)) { [weak self, weak screen] name in
+            guard let self, let screen, let name else { return }
+            self.userName = name
+            self.update(screen)
+        }
+    }
+
+    private func update(_ screen: Screen) {
+        screen.lines = ["Name: \(userName)"]
+    }
+}

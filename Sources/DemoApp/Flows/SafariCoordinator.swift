@@ -1,0 +1,19 @@
+import FlowKit
+
+/// A presented web page: screen **Safari** showing the URL, with **Done**.
+@MainActor
+final class SafariCoordinator: BaseCoordinator<Void> {
+    private let url: String
+
+    /// Creates a web page.
+    /// - Parameter url: The address to show.
+    init(url: String) {
+        self.url = url
+    }
+
+    override func start() -> AnyPublisher<Void, Never> {
+        let done = PassthroughSubject<Void, Never>()
+        try? show(Screen(title: "Safari", lines: [url], buttons: [Screen.Button("Done") { done.send() }]))
+        return done.eraseToAnyPublisher()
+    }
+}

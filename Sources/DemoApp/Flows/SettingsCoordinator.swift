@@ -1,0 +1,36 @@
+import FlowKit
+
+/// Screen **Settings**: **Settings** pushes another Settings (without limit), **Compose** presents a
+/// ``ComposeCoordinator``, **Logout** finishes; a logout of a pushed Settings bubbles up through this one.
+@MainActor
+final class SettingsCoordinator: BaseCoordinator<Void> {
+    private let depth: Int
+    private let loggedOut = PassthroughSubject<Void, Never>()
+
+    /// Creates a Settings flow.
+    /// - Parameter depth: How many Settings screens deep this one is (shown on the screen).
+    init(depth: Int) {
+        self.depth = depth
+    }
+
+    override func start() -> AnyPublisher<Void, Never> {
+        let screen = Screen(title: "Settings", lines: ["Depth: \(depth)"])
+        screen.buttons = [
+            Screen.Button("Settings") { [weak self] in try self?.pushSettings() },
+            Screen.Button("Compose") { [weak self, weak screen] in
+                guard let self, let screen else { return }
+                self.onResult(of: try self.present(ComposeCoordinator(), from: screen)) { _ in }
+            },
+            Screen.Button("Logout") { [weak self] in self?.loggedOut.send() },
+        ]
+        try? show(screen)
+        return loggedOut.eraseToAnyPublisher()
+    }
+
+    private func pushSettings() throws {
+        guard let stack = navigationStack else { return }
+        onResult(of: try push(SettingsCoordinator(depth: depth + 1), on: stack)) { [weak self] value in
+            if value != nil { self?.loggedOut.send() }
+        }
+    }
+}

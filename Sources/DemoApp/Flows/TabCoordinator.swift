@@ -1,0 +1,24 @@
+import FlowKit
+
+/// The tab bar: **Lizard**, **Waking Up** and **Profile**, each a navigation stack run by its own
+/// coordinator. Finishes when the user logs out (from Settings, through ``WakingUpCoordinator``).
+@MainActor
+final class TabCoordinator: BaseCoordinator<Void> {
+    override func start() -> AnyPublisher<Void, Never> {
+        let loggedOut = PassthroughSubject<Void, Never>()
+        let lizard = NavigationStack(title: "Lizard")
+        let wakingUp = NavigationStack(title: "Waking Up")
+        let profile = NavigationStack(title: "Profile")
+        let tabs = TabBar(tabs: [lizard, wakingUp, profile])
+        own(tabs)
+        try? show(tabs)
+        if let result = try? push(LizardCoordinator(), on: lizard) { onResult(of: result) { _ in } }
+        if let result = try? push(WakingUpCoordinator(), on: wakingUp) {
+            onResult(of: result) { value in
+                if value != nil { loggedOut.send() }
+            }
+        }
+        if let result = try? push(ProfileCoordinator(), on: profile) { onResult(of: result) { _ in } }
+        return loggedOut.eraseToAnyPublisher()
+    }
+}

@@ -1,0 +1,44 @@
+import FlowKit
+
+/// The update-details flow: **First Name** (**Next**, **Cancel**), then **Last Name** (**Save**,
+/// **Cancel**). Save replaces the flow's screens with **Result** (**Finish** finishes with the new name,
+/// which pops it); Cancel pops to the root of the stack, which releases the flow.
+@MainActor
+final class UpdateDetailsCoordinator: BaseCoordinator<String> {
+    /// The name a completed flow saves.
+    static let savedName = "John Appleseed"
+
+    private let result = PassthroughSubject<String, Never>()
+
+    override func start() -> AnyPublisher<String, Never> {
+        try? show(
+            Screen(
+                title: "First Name", lines: ["First name: John"],
+                buttons: [
+                    Screen.Button("Next") { [weak self] in try self?.showLastName() },
+                    Screen.Button("Cancel") { [weak self] in self?.cancel() },
+                ]))
+        return result.eraseToAnyPublisher()
+    }
+
+    private func showLastName() throws {
+        try show(
+            Screen(
+                title: "Last Name", lines: ["Last name: Appleseed"],
+                buttons: [
+                    Screen.Button("Save") { [weak self] in try self?.save() },
+                    Screen.Button("Cancel") { [weak self] in self?.cancel() },
+                ]))
+    }
+
+    private func save() throws {
+        let summary = Screen(
+            title: "Result", lines: ["Saved: \(Self.savedName)"],
+            buttons: [Screen.Button("Finish") { [weak self] in self?.result.send(Self.savedName) }])
+        try replaceScreens(with: [summary])
+    }
+
+    private func cancel() {
+        _ = navigationStack?.popToRoot()
+    }
+}

@@ -1,0 +1,36 @@
+import FlowKit
+
+/// The Waking Up tab: screen **Waking Up** with **Open Website** (sends a URL into a subject; each URL
+/// presents a ``SafariCoordinator``) and **Settings** (pushes a ``SettingsCoordinator``). Finishes when
+/// a Settings screen logs out.
+@MainActor
+final class WakingUpCoordinator: BaseCoordinator<Void> {
+    /// The website Open Website shows.
+    static let website = "https://wakingup.com"
+
+    private let loggedOut = PassthroughSubject<Void, Never>()
+    private let urls = PassthroughSubject<String, Never>()
+
+    override func start() -> AnyPublisher<Void, Never> {
+        let screen = Screen(title: "Waking Up", lines: ["Meditate."])
+        screen.buttons = [
+            Screen.Button("Open Website") { [weak self] in self?.urls.send(Self.website) },
+            Screen.Button("Settings") { [weak self] in try self?.showSettings() },
+        ]
+        urls.sink { [weak self, weak screen] url in
+            guard let self, let screen else { return }
+            // A URL that arrives while something is presented is dropped (the model refuses it).
+            _ = try? self.present(SafariCoordinator(url: url), from: screen)
+        }
+        .store(in: &cancellables)
+        try? show(screen)
+        return loggedOut.eraseToAnyPublisher()
+    }
+
+    private func showSettings() throws {
+        guard let stack = navigationStack else { return }
+        onResult(of: try push(SettingsCoordinator(depth: 1), on: stack)) { [weak self] value in
+            if value != nil { self?.loggedOut.send() }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// One malformed line of a demo script: where it is and what was expected instead.
+struct ScriptProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with a line.
+    enum Reason: Error, Equatable, Sendable {
+        /// The first word is not an action.
+        case unknownAction(String)
+        /// `expect` is followed by something other than `screen` or `alive`.
+        case unknownExpectation(String)
+        /// A required argument is missing; `usage` is the action's form, e.g. `tap LABEL`.
+        case missingArgument(usage: String)
+        /// The action takes no more arguments than `usage` shows; `extra` is what followed.
+        case unexpectedArgument(usage: String, extra: String)
+        /// A number argument is not valid; `expected` says what is accepted.
+        case invalidNumber(usage: String, got: String, expected: String)
+    }
+
+    /// The 1-based line number in the script.
+    let line: Int
+    /// The line as written, without surrounding whitespace.
+    let text: String
+    /// What is wrong.
+    let reason: Reason
+
+    /// A one-line message: `line 3: unknown action "jump"; expected one of: …`.
+    var description: String {
+        "line \(line): " + explanation
+    }
+
+    private var explanation: String {
+        switch reason {
+        case .unknownAction(let word):
+            return "unknown action \"\(word)\"; expected one of: \(ScriptGrammar.usages.joined(separator: ", "))"
+        case .unknownExpectation(let word):
+            let what = word.isEmpty ? "nothing" : "\"\(word)\""
+            return "\"expect\" is followed by \(what); expected \"expect screen TITLE\" or \"expect alive TYPE N\""
+        case .missingArgument(let usage):
+            return "\"\(text)\" is missing an argument; expected \"\(usage)\""
+        case .unexpectedArgument(let usage, let extra):
+            return "unexpected \"\(extra)\" after the action; expected \"\(usage)\""
+        case .invalidNumber(let usage, let got, let expected):
+            return "\"\(got)\" is not \(expected); expected \"\(usage)\""
+        }
+    }
+}
+
+/// A script that failed validation: every malformed line, in order. Nothing of the script has run.
+struct ScriptParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The malformed lines, in line order (never empty).
+    let problems: [ScriptProblem]
+
+    /// One line per problem.
+    var description: String {
+        problems.map(\.description).joined(separator: "\n")
+    }
+}

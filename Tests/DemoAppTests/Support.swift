@@ -1,2 +1,0 @@
-// Shared helpers for the DemoApp tests live beside this file.
-import Testing
