@@ -10,8 +10,8 @@ extension Subscribers {
         @usableFromInline
         let rawValue: UInt
 
-        @usableFromInline
-        static let unlimitedRawValue = UInt(Int.max) + 1
+        @inlinable
+        static var unlimitedRawValue: UInt { UInt(Int.max) + 1 }
 
         @inlinable
         init(rawValue: UInt) {
@@ -19,12 +19,17 @@ extension Subscribers {
         }
 
         /// A request for as many values as the publisher can produce.
-        public static let unlimited = Demand(rawValue: unlimitedRawValue)
+        ///
+        /// A computed constant rather than a stored one, so the hot paths never go through a lazily
+        /// initialised global.
+        @inlinable
+        public static var unlimited: Demand { Demand(rawValue: unlimitedRawValue) }
 
         /// A request for no elements from the publisher.
         ///
         /// This is equivalent to `Demand.max(0)`.
-        public static let none = Demand(rawValue: 0)
+        @inlinable
+        public static var none: Demand { Demand(rawValue: 0) }
 
         /// Creates a demand for the given maximum number of elements.
         ///

@@ -1,3 +1,12 @@
+/// Where a ``FirstElementInner`` is; outside the generic class so reading it needs no generic metadata.
+@usableFromInline
+enum FirstElementPhase: UInt8 {
+    case awaitingSubscription
+    case searching
+    case found
+    case terminal
+}
+
 /// The subscriber and subscription behind ``Publishers/First`` and ``Publishers/FirstWhere``.
 ///
 /// It requests `.unlimited` from the upstream right after handing itself to the downstream, whatever
@@ -5,53 +14,69 @@
 /// delivered, followed by `.finished`, as soon as the downstream has asked for anything (at once if
 /// it already has). An upstream that finishes before a match finishes the downstream at once, even
 /// without demand; a failure is forwarded at once.
+///
+/// Performance: the state is flat (a non-generic phase plus plain fields) and the methods are
+/// `@inlinable`, so the common paths specialise in the caller's module and the paths reached through
+/// an existential (`request`, `cancel`) never look up generic metadata.
+@usableFromInline
 final class FirstElementInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
 where Downstream.Input == Input, Downstream.Failure == Failure {
-    // Safety: `state` and `predicate` are only read or written with `lock` held.
-    private enum State {
-        case awaitingSubscription(Downstream)
-        case searching(upstream: any Subscription, downstream: Downstream, demanded: Bool)
-        case found(Input, Downstream)
-        case terminal
-    }
-
-    private let lock = UnfairLock()
-    private var state: State
-    private var predicate: ((Input) -> Bool)?
+    // Safety: every stored `var` is only read or written with `lock` held.
+    @usableFromInline
+    let lock = UnfairLock()
+    @usableFromInline
+    @exclusivity(unchecked) var phase = FirstElementPhase.awaitingSubscription
+    /// Whether the downstream has asked for anything yet.
+    @usableFromInline
+    @exclusivity(unchecked) var demanded = false
+    @usableFromInline
+    @exclusivity(unchecked) var upstream: (any Subscription)?
+    @usableFromInline
+    @exclusivity(unchecked) var downstream: Downstream?
+    /// The matching value, held while the downstream has not asked yet (phase `.found`).
+    @usableFromInline
+    @exclusivity(unchecked) var found: Input?
+    @usableFromInline
+    @exclusivity(unchecked) var predicate: ((Input) -> Bool)?
+    @usableFromInline
     let description: String
 
     /// - Parameters:
     ///   - downstream: The subscriber to deliver to.
     ///   - predicate: The test a value must pass, or `nil` to take the first value.
     ///   - description: What the downstream sees as the subscription's description.
+    @inlinable
     init(downstream: Downstream, predicate: ((Input) -> Bool)?, description: String) {
-        state = .awaitingSubscription(downstream)
+        self.downstream = downstream
         self.predicate = predicate
         self.description = description
     }
 
+    @inlinable
     func receive(subscription: any Subscription) {
         lock.lock()
-        guard case .awaitingSubscription(let downstream) = state else {
+        guard phase == .awaitingSubscription, let downstream else {
             lock.unlock()
             subscription.cancel()
             return
         }
-        state = .searching(upstream: subscription, downstream: downstream, demanded: false)
+        phase = .searching
+        upstream = subscription
         lock.unlock()
         downstream.receive(subscription: self)
         lock.lock()
-        let stillSearching = if case .searching = state { true } else { false }
+        let stillSearching = phase == .searching
         lock.unlock()
         if stillSearching {
             subscription.request(.unlimited)
         }
     }
 
+    @inlinable
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        guard case .searching = state else {
+        guard phase == .searching else {
             lock.unlock()
             return .none
         }
@@ -61,65 +86,92 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             return .none
         }
         lock.lock()
-        // Re-read: the downstream may have asked or cancelled while the predicate ran.
-        guard case .searching(let upstream, let downstream, let demanded) = state else {
+        // Re-check: the downstream may have asked or cancelled while the predicate ran.
+        guard phase == .searching else {
             lock.unlock()
             return .none
         }
-        state = demanded ? .terminal : .found(input, downstream)
+        let upstream = self.upstream
+        self.upstream = nil
         let released = self.predicate
         self.predicate = nil
+        let downstream: Downstream?
+        if demanded {
+            phase = .terminal
+            downstream = self.downstream
+            self.downstream = nil
+        } else {
+            phase = .found
+            found = input
+            downstream = nil
+        }
         lock.unlock()
         _ = released
-        upstream.cancel()
-        if demanded {
+        upstream?.cancel()
+        if let downstream {
             _ = downstream.receive(input)
             downstream.receive(completion: .finished)
         }
         return .none
     }
 
+    @inlinable
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard case .searching(_, let downstream, _) = state else {
+        guard phase == .searching else {
             lock.unlock()
             return
         }
-        state = .terminal
+        phase = .terminal
+        let downstream = self.downstream
+        self.downstream = nil
+        upstream = nil
         let released = predicate
         predicate = nil
         lock.unlock()
         _ = released
-        downstream.receive(completion: completion)
+        downstream?.receive(completion: completion)
     }
 
+    @inlinable
     func request(_ demand: Subscribers.Demand) {
         precondition(demand > 0, "demand must not be zero")
         lock.lock()
-        switch state {
-        case .searching(let upstream, let downstream, _):
-            state = .searching(upstream: upstream, downstream: downstream, demanded: true)
+        switch phase {
+        case .searching:
+            demanded = true
             lock.unlock()
-        case .found(let value, let downstream):
-            state = .terminal
+        case .found:
+            phase = .terminal
+            let value = found
+            found = nil
+            let downstream = self.downstream
+            self.downstream = nil
             lock.unlock()
-            _ = downstream.receive(value)
-            downstream.receive(completion: .finished)
+            if let downstream, let value {
+                _ = downstream.receive(value)
+                downstream.receive(completion: .finished)
+            }
         case .awaitingSubscription, .terminal:
             lock.unlock()
         }
     }
 
+    @inlinable
     func cancel() {
         lock.lock()
-        let old = state
-        state = .terminal
-        let released = predicate
+        let wasSearching = phase == .searching
+        phase = .terminal
+        let upstream = self.upstream
+        self.upstream = nil
+        let released = (predicate, downstream, found)
         predicate = nil
+        downstream = nil
+        found = nil
         lock.unlock()
         _ = released
-        if case .searching(let upstream, _, _) = old {
-            upstream.cancel()
+        if wasSearching {
+            upstream?.cancel()
         }
     }
 }

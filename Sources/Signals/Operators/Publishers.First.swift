@@ -41,6 +41,7 @@ extension Publishers {
         }
 
         /// Attaches the subscriber through a subscription described as `"First"`.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
             upstream.receive(

@@ -53,6 +53,7 @@ extension Publishers {
         }
 
         /// Attaches the subscriber through a subscription described as `"TryFirst"`.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
             upstream.receive(

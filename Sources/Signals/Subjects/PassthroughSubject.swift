@@ -77,9 +77,15 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         }
         let conduits = self.conduits
         lock.unlock()
+        // `conduits` (our copy of the array) keeps every conduit alive for the loop, so each is used
+        // without a retain of its own.
         withUnsafePointer(to: input) { pointer in
-            for conduit in conduits {
-                conduit.perform(conduit, .offer, UnsafeRawPointer(pointer))
+            conduits.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { conduit in
+                        conduit.perform(conduit, .offer, UnsafeRawPointer(pointer))
+                    }
+                }
             }
         }
     }
