@@ -32,11 +32,12 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @exclusivity(unchecked) var demanded = false
     @usableFromInline
     @exclusivity(unchecked) var upstream: (any Subscription)?
+    /// The subscriber, erased (see ``ErasedValue``) so that `deinit` needs no generic metadata.
     @usableFromInline
-    @exclusivity(unchecked) var downstream: Downstream?
-    /// The matching value, held while the downstream has not asked yet (phase `.found`).
+    @exclusivity(unchecked) var erasedDownstream: AnyObject?
+    /// The matching value, held (erased) while the downstream has not asked yet (phase `.found`).
     @usableFromInline
-    @exclusivity(unchecked) var found: Input?
+    @exclusivity(unchecked) var erasedFound: AnyObject?
     @usableFromInline
     @exclusivity(unchecked) var predicate: ((Input) -> Bool)?
     @usableFromInline
@@ -48,7 +49,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     ///   - description: What the downstream sees as the subscription's description.
     @inlinable
     init(downstream: Downstream, predicate: ((Input) -> Bool)?, description: String) {
-        self.downstream = downstream
+        self.erasedDownstream = ErasedValue.wrap(downstream)
         self.predicate = predicate
         self.description = description
     }
@@ -56,11 +57,12 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @inlinable
     func receive(subscription: any Subscription) {
         lock.lock()
-        guard phase == .awaitingSubscription, let downstream else {
+        guard phase == .awaitingSubscription, let erased = erasedDownstream else {
             lock.unlock()
             subscription.cancel()
             return
         }
+        let downstream = ErasedValue.unwrap(erased, as: Downstream.self)
         phase = .searching
         upstream = subscription
         lock.unlock()
@@ -95,20 +97,21 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         self.upstream = nil
         let released = self.predicate
         self.predicate = nil
-        let downstream: Downstream?
+        let erased: AnyObject?
         if demanded {
             phase = .terminal
-            downstream = self.downstream
-            self.downstream = nil
+            erased = erasedDownstream
+            erasedDownstream = nil
         } else {
             phase = .found
-            found = input
-            downstream = nil
+            erasedFound = ErasedValue.wrap(input)
+            erased = nil
         }
         lock.unlock()
         _ = released
         upstream?.cancel()
-        if let downstream {
+        if let erased {
+            let downstream = ErasedValue.unwrap(erased, as: Downstream.self)
             _ = downstream.receive(input)
             downstream.receive(completion: .finished)
         }
@@ -123,14 +126,16 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             return
         }
         phase = .terminal
-        let downstream = self.downstream
-        self.downstream = nil
+        let erased = erasedDownstream
+        erasedDownstream = nil
         upstream = nil
         let released = predicate
         predicate = nil
         lock.unlock()
         _ = released
-        downstream?.receive(completion: completion)
+        if let erased {
+            ErasedValue.unwrap(erased, as: Downstream.self).receive(completion: completion)
+        }
     }
 
     @inlinable
@@ -143,13 +148,14 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             lock.unlock()
         case .found:
             phase = .terminal
-            let value = found
-            found = nil
-            let downstream = self.downstream
-            self.downstream = nil
+            let value = erasedFound
+            erasedFound = nil
+            let erased = erasedDownstream
+            erasedDownstream = nil
             lock.unlock()
-            if let downstream, let value {
-                _ = downstream.receive(value)
+            if let erased, let value {
+                let downstream = ErasedValue.unwrap(erased, as: Downstream.self)
+                _ = downstream.receive(ErasedValue.unwrap(value, as: Input.self))
                 downstream.receive(completion: .finished)
             }
         case .awaitingSubscription, .terminal:
@@ -164,12 +170,14 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         phase = .terminal
         let upstream = self.upstream
         self.upstream = nil
-        let released = (predicate, downstream, found)
+        let released = predicate
+        let erased = (erasedDownstream, erasedFound)
         predicate = nil
-        downstream = nil
-        found = nil
+        erasedDownstream = nil
+        erasedFound = nil
         lock.unlock()
         _ = released
+        _ = erased
         if wasSearching {
             upstream?.cancel()
         }

@@ -10,13 +10,14 @@ extension PassthroughSubject {
         // Safety: `parent` and `downstream` are read and written with `lock` held.
         @usableFromInline
         @exclusivity(unchecked) var parent: PassthroughSubject?
+        /// The subscriber, erased (see ``ErasedValue``) so that `deinit` needs no generic metadata.
         @usableFromInline
-        @exclusivity(unchecked) var downstream: Downstream?
+        @exclusivity(unchecked) var erasedDownstream: AnyObject?
 
         @inlinable
         init(parent: PassthroughSubject, downstream: Downstream) {
             self.parent = parent
-            self.downstream = downstream
+            self.erasedDownstream = ErasedValue.wrap(downstream)
             super.init { base, operation, pointer in
                 Conduit.perform(base, operation, pointer)
             }
@@ -47,10 +48,11 @@ extension PassthroughSubject {
         @inlinable
         func offer(_ value: Output) {
             lock.lock()
-            guard demand > 0, let downstream else {
+            guard demand > 0, let erased = erasedDownstream else {
                 lock.unlock()
                 return
             }
+            let downstream = ErasedValue.unwrap(erased, as: Downstream.self)
             let unlimited = demand == .unlimited
             if !unlimited {
                 demand -= 1
@@ -69,25 +71,27 @@ extension PassthroughSubject {
         @inlinable
         func finish(_ completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            let downstream = self.downstream
-            self.downstream = nil
+            let erased = erasedDownstream
+            erasedDownstream = nil
             parent = nil
             isLive = false
             lock.unlock()
-            downstream?.receive(completion: completion)
+            if let erased {
+                ErasedValue.unwrap(erased, as: Downstream.self).receive(completion: completion)
+            }
         }
 
         @inlinable
         func detach() {
             lock.lock()
             let parent = self.parent
-            let downstream = self.downstream
+            let erased = erasedDownstream
             self.parent = nil
-            self.downstream = nil
+            erasedDownstream = nil
             isLive = false
             lock.unlock()
             parent?.remove(self)
-            _ = downstream  // released outside the lock
+            _ = erased  // released outside the lock
         }
 
         /// Adds demand; the first demand tells the subject (which then asks its upstreams).

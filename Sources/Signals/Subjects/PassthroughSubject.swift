@@ -27,11 +27,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     // Safety: every stored `var` is read and written with `lock` held.
     @usableFromInline
     let lock = UnfairLock()
-    /// Mirrors `completion != nil`, so the hot path never touches the generic optional.
     @usableFromInline
     @exclusivity(unchecked) var isCompleted = false
+    /// The failure the subject completed with, if any, type-erased so that `deinit` needs no generic
+    /// metadata (see ``ErasedValue``).
     @usableFromInline
-    @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
+    @exclusivity(unchecked) var failure: (any Error)?
     @usableFromInline
     @exclusivity(unchecked) var conduits = ContiguousArray<SubjectConduitBase>()
     @usableFromInline
@@ -53,7 +54,8 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
         lock.lock()
-        if isCompleted, let completion {
+        if isCompleted {
+            let completion = failure.map { Subscribers.Completion<Failure>.failure($0 as! Failure) } ?? .finished
             lock.unlock()
             subscriber.receive(subscription: Subscriptions.empty)
             subscriber.receive(completion: completion)
@@ -100,7 +102,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
             return
         }
         isCompleted = true
-        self.completion = completion
+        if case .failure(let error) = completion {
+            failure = error
+        }
         let conduits = self.conduits
         self.conduits = []
         let upstreams = self.upstreams
