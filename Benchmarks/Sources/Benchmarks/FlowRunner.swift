@@ -93,16 +93,16 @@ struct FlowRunner {
             }
             growth[variant] = Double(sample.growth)
             outcomes[variant] = sample.outcome
-            let note = Self.describe(sample, label: label)
+            let bound = FlowSpec.memoryBound(cycles: cycles)
+            let note = Self.describe(sample, label: label, bound: bound)
             memoryNotes.append(note)
             progress("  " + note)
             if let problem = sample.problem {
                 failures.append("\(label): \(problem)")
             }
-            if sample.growth > FlowSpec.memoryBound {
+            if sample.growth > bound {
                 failures.append(
-                    "\(label): the resident set grew by \(sample.growth) bytes over \(cycles) cycles "
-                        + "(bound \(FlowSpec.memoryBound))")
+                    "\(label): the resident set grew by \(sample.growth) bytes over \(cycles) cycles (bound \(bound))")
             }
             if let running = sample.running, Set(running).count != 1 {
                 failures.append("\(label): running coordinators did not stay at the baseline: \(running)")
@@ -113,7 +113,7 @@ struct FlowRunner {
         }
         return FlowRow(
             scenario: "\(spec.id) memory: RSS growth over \(cycles) cycles",
-            kind: .memory(boundBytes: FlowSpec.memoryBound),
+            kind: .memory(boundBytes: FlowSpec.memoryBound(cycles: cycles)),
             coordinators: growth[.coordinators],
             bare: growth[.bare],
             outcome: endState("\(spec.id) memory", outcomes)
@@ -134,12 +134,12 @@ struct FlowRunner {
 
     /// For example `C1 memory (coordinators): RSS 9.86 MiB after 10000 warm-up cycles, 9.86 MiB after
     /// 100000 more (+0 KiB, bound 256 KiB); running coordinators 1 → 1 → 1; leak reports 0`.
-    private static func describe(_ sample: FlowMemorySample, label: String) -> String {
+    private static func describe(_ sample: FlowMemorySample, label: String, bound: Int) -> String {
         func mebibytes(_ bytes: Int) -> String { String(format2: Double(bytes) / 1_048_576) + " MiB" }
         var text =
             "\(label): RSS \(mebibytes(sample.residentBefore)) after \(sample.warmUpCycles) warm-up cycles, "
             + "\(mebibytes(sample.residentAfter)) after \(sample.cycles) more "
-            + "(\(FlowRow.kibibytes(Double(sample.growth))) KiB, bound \(FlowSpec.memoryBound / 1024) KiB)"
+            + "(\(FlowRow.kibibytes(Double(sample.growth))) KiB, bound \(bound / 1024) KiB)"
         if let running = sample.running {
             text += "; running coordinators " + running.map(String.init).joined(separator: " → ")
         }

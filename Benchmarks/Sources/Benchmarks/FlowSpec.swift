@@ -16,14 +16,17 @@ struct FlowSpec: Sendable {
     /// The memory check: cycles before the first reading of the resident set, and between the readings.
     static let memoryWarmUpCycles = 10_000
     static let memoryCycles = 100_000
-    /// The most the resident set may grow over the measured cycles.
+    /// The most the resident set may grow over `cycles` measured cycles: 256 KiB over the default
+    /// 100,000 (2.6 bytes per cycle), and never less than 64 KiB when `--scale` shrinks the run.
     ///
     /// Flat memory means no growth per cycle; what a reading can still show is the allocator's and the
-    /// runtime's noise (a few 4 KiB pages). The smallest real leak is far above the bound: one leaked
-    /// object per cycle is at least a 32-byte malloc chunk, 3.1 MiB over 100,000 cycles, and even an
-    /// array that only gains one 8-byte reference per cycle grows by 0.8 MiB. 256 KiB is 2.6 bytes per
-    /// cycle: anything that grows with the number of cycles fails it.
-    static let memoryBound = 256 * 1024
+    /// runtime's noise, a few 4 KiB pages (the measured growth is 0 here). The smallest real leak is far
+    /// above the bound: one leaked object per cycle is at least a 32-byte malloc chunk, 3.1 MiB over
+    /// 100,000 cycles, and even an array that only gains one 8-byte element per cycle grows the resident
+    /// set by 780 KiB (measured by planting one). Anything that grows with the number of cycles fails it.
+    static func memoryBound(cycles: Int) -> Int {
+        max(64 * 1024, cycles * 256 * 1024 / memoryCycles)
+    }
 
     static var ids: [String] { FlowScenario.allCases.map(\.rawValue) }
 
