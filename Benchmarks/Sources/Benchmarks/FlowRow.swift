@@ -14,6 +14,9 @@ struct FlowRow {
     /// Median ns per cycle, or bytes of growth; `nil` when the variant did not run (or failed).
     var coordinators: Double?
     var bare: Double?
+    /// Time rows: the median of the per-repetition ratios coordinators/bare (each repetition runs the
+    /// two variants back to back, so a change in machine load hits both); `nil` unless both ran.
+    var ratio: Double?
     /// The navigation state the runs ended in (the same for both variants, or a mismatch note).
     var outcome: String
 
@@ -24,11 +27,6 @@ struct FlowRow {
         case .time: "ns/cycle"
         case .memory: "KiB"
         }
-    }
-
-    var ratio: Double? {
-        guard case .time = kind, let coordinators, let bare, bare > 0 else { return nil }
-        return coordinators / bare
     }
 
     var met: String {

@@ -66,11 +66,16 @@ struct FlowRunner {
             }
             outcomes[variant] = list.first?.outcome
         }
+        var ratio: Double?
+        if let coordinators = samples[.coordinators], let bare = samples[.bare] {
+            ratio = median(zip(coordinators, bare).map { $0.nanosecondsPerCycle / max($1.nanosecondsPerCycle, 1) })
+        }
         return FlowRow(
             scenario: "\(spec.id) \(spec.title)",
             kind: .time(targetRatio: FlowSpec.targetRatio),
             coordinators: samples[.coordinators].map { median($0.map(\.nanosecondsPerCycle)) },
             bare: samples[.bare].map { median($0.map(\.nanosecondsPerCycle)) },
+            ratio: ratio,
             outcome: endState("\(spec.id)", outcomes)
         )
     }
@@ -116,6 +121,7 @@ struct FlowRunner {
             kind: .memory(boundBytes: FlowSpec.memoryBound(cycles: cycles)),
             coordinators: growth[.coordinators],
             bare: growth[.bare],
+            ratio: nil,
             outcome: endState("\(spec.id) memory", outcomes)
         )
     }

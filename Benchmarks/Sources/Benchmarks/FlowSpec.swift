@@ -31,7 +31,7 @@ struct FlowSpec: Sendable {
     static var ids: [String] { FlowScenario.allCases.map(\.rawValue) }
 
     static let all: [FlowSpec] = [
-        FlowSpec(scenario: .pushBack, title: "push child (1 screen) → back", defaultSize: 20_000),
-        FlowSpec(scenario: .presentSwipeDown, title: "present child modally → swipe-down", defaultSize: 20_000),
+        FlowSpec(scenario: .pushBack, title: "push child (1 screen) → back", defaultSize: 10_000),
+        FlowSpec(scenario: .presentSwipeDown, title: "present child modally → swipe-down", defaultSize: 10_000),
     ]
 }

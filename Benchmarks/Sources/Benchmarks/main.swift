@@ -45,7 +45,8 @@ if !flowRows.isEmpty {
     print(Table.render(header: FlowRow.header, lines: flowRows.map(\.cells), leftAligned: [7]))
     print()
     print(
-        "FlowKit: median of \(options.repetitions) runs per variant; ratio = coordinators/bare; "
+        "FlowKit: median of \(options.repetitions) runs per variant; ratio = coordinators/bare, the median of "
+            + "the repetitions' ratios (the two variants run back to back); "
             + "memory: resident-set growth in a fresh process per variant."
     )
     for note in flowRunner.memoryNotes {
