@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Signals vs OpenCombine, on identical scenario code: `Shared/` is symlinked into both scenario targets,
-// each of which re-exports its library from a one-line `Library.swift`. Run with
+// each of which re-exports its library from a one-line `Library.swift`. FlowKit's navigation cycles
+// (coordinators vs the bare navigation model) live in `FlowKitScenarios`. Run with
 // `swift run -c release --package-path Benchmarks Benchmarks` from the repository root.
 
 /// Settings every target shares: Swift 6 mode is set package-wide; warnings are errors.
@@ -27,9 +28,13 @@ let package = Package(
             name: "OpenCombineScenarios",
             dependencies: ["BenchmarkSupport", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
+        .target(
+            name: "FlowKitScenarios",
+            dependencies: ["BenchmarkSupport", .product(name: "FlowKit", package: "FlowKit")]
+        ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["BenchmarkSupport", "SignalsScenarios", "OpenCombineScenarios"]
+            dependencies: ["BenchmarkSupport", "SignalsScenarios", "OpenCombineScenarios", "FlowKitScenarios"]
         ),
     ],
     swiftLanguageModes: [.v6]

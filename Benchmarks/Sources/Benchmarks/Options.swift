@@ -1,3 +1,5 @@
+import FlowKitScenarios
+
 /// Command-line options of the benchmark runner.
 struct Options {
     /// Multiplies every scenario's default size (`--scale 0.1` for a quick run).
@@ -8,12 +10,15 @@ struct Options {
     var memoryRepetitions = 1
     /// Whether each scenario runs once at a tenth of its size before the timed repetitions.
     var warmUp = true
-    /// Scenario identifiers to run (`S1`…`S6`); `nil` runs all.
+    /// Scenario identifiers to run (`S1`…`S6`, `C1`, `C2`); `nil` runs all.
     var only: Set<String>?
     /// Explicit sizes per scenario identifier, overriding the scaled default.
     var sizes: [String: Int] = [:]
-    /// Run only this side: `signals`, `opencombine` (for profiling one library); `nil` runs both.
+    /// Run only this side: `signals`, `opencombine` (S rows) or `coordinators`, `bare` (C rows), for
+    /// profiling one of them; the rows of the other family are skipped. `nil` runs every side.
     var library: String?
+    /// Whether C1/C2 also run their memory check (fresh child processes); `--no-memory` turns it off.
+    var memoryChecks = true
     /// `--help`: print the usage and exit.
     var showHelp = false
     /// Set in a child process started for S5: the library to measure.
@@ -21,22 +26,35 @@ struct Options {
     /// S5 child: subjects and sinks per subject.
     var childSubjects = 1000
     var childSinks = 1000
+    /// Set in a child process started for the C1/C2 memory check: the scenario, the variant, and the
+    /// cycles before and between the two readings.
+    var flowChild: FlowScenario?
+    var childVariant = FlowVariant.coordinators
+    var childWarmUpCycles = 10_000
+    var childCycles = 100_000
+
+    /// Every scenario identifier `--only` and `--size` accept.
+    static let knownIDs = ScenarioSpec.ids + FlowSpec.ids
 
     static let usage = """
-        usage: Benchmarks [--scale X] [--only S1,S3] [--reps N] [--memory-reps N] [--size S3=200000]
-                          [--no-warmup] [--library signals|opencombine]
+        usage: Benchmarks [--scale X] [--only S1,C1] [--reps N] [--memory-reps N] [--size S3=200000]
+                          [--no-warmup] [--no-memory] [--library signals|opencombine|coordinators|bare]
 
-          --scale X        multiply every default size by X (e.g. 0.1 for a quick run)
-          --only LIST      comma-separated scenarios to run: S1,S2,S3,S4,S5,S6 (default: all)
+          --scale X        multiply every default size by X (e.g. 0.1 for a quick run), the
+                           C1/C2 memory check's 100,000 cycles included
+          --only LIST      comma-separated scenarios to run: S1,S2,S3,S4,S5,S6,C1,C2 (default: all)
           --reps N         timed repetitions per scenario and library, median reported (default 5)
           --memory-reps N  fresh child processes per library for S5, median reported (default 1:
                    resident memory is deterministic here, to the byte)
           --size Sk=N      set one scenario's size explicitly (repeatable); the size is:
                              S1 sends, S2 sends (to 1,000 sinks), S3 cycles, S4 cycles,
-                             S5 subjects (each with 1,000 sinks), S6 sends per thread (10 sinks)
+                             S5 subjects (each with 1,000 sinks), S6 sends per thread (10 sinks),
+                             C1 and C2 cycles per timed run
           --no-warmup      skip the warm-up run (one run at a tenth of the size)
-          --library L      run one side only (signals or opencombine), e.g. under callgrind;
-                           floors are skipped and nothing is compared
+          --no-memory      skip the C1/C2 memory check (its child processes)
+          --library L      run one side only, e.g. under callgrind: signals or opencombine (the
+                           S rows; floors are skipped), coordinators or bare (the C rows);
+                           nothing is compared
         """
 
     struct UsageError: Error, CustomStringConvertible {
@@ -69,31 +87,50 @@ struct Options {
                 }
             case "--only":
                 let list = try value(for: argument).split(separator: ",").map { $0.uppercased() }
-                for id in list where !ScenarioSpec.ids.contains(id) {
+                for id in list where !knownIDs.contains(id) {
                     throw UsageError(description: "--only: unknown scenario \(id)")
                 }
                 options.only = Set(list)
             case "--size":
                 let text = try value(for: argument)
                 let parts = text.split(separator: "=")
-                guard parts.count == 2, ScenarioSpec.ids.contains(parts[0].uppercased()),
+                guard parts.count == 2, knownIDs.contains(parts[0].uppercased()),
                     let size = Int(parts[1]), size > 0
                 else { throw UsageError(description: "--size: expected Sk=N with a positive N, got \(text)") }
                 options.sizes[parts[0].uppercased()] = size
             case "--library":
                 let library = try value(for: argument).lowercased()
-                guard ["signals", "opencombine"].contains(library) else {
-                    throw UsageError(description: "--library: expected signals or opencombine, got \(library)")
+                guard ["signals", "opencombine", "coordinators", "bare"].contains(library) else {
+                    throw UsageError(
+                        description: "--library: expected signals, opencombine, coordinators or bare, got \(library)")
                 }
                 options.library = library
             case "--no-warmup":
                 options.warmUp = false
+            case "--no-memory":
+                options.memoryChecks = false
             case "--s5-child":
                 options.memoryChild = try value(for: argument)
             case "--subjects":
                 options.childSubjects = try number(value(for: argument), for: argument)
             case "--sinks":
                 options.childSinks = try number(value(for: argument), for: argument)
+            case "--flow-child":
+                let id = try value(for: argument)
+                guard let scenario = FlowScenario(rawValue: id.uppercased()) else {
+                    throw UsageError(description: "--flow-child: unknown scenario \(id)")
+                }
+                options.flowChild = scenario
+            case "--variant":
+                let name = try value(for: argument)
+                guard let variant = FlowVariant(rawValue: name.lowercased()) else {
+                    throw UsageError(description: "--variant: expected coordinators or bare, got \(name)")
+                }
+                options.childVariant = variant
+            case "--warm-up-cycles":
+                options.childWarmUpCycles = try number(value(for: argument), for: argument)
+            case "--cycles":
+                options.childCycles = try number(value(for: argument), for: argument)
             case "--help", "-h":
                 options.showHelp = true
             default:
@@ -113,7 +150,23 @@ struct Options {
         return library == (index == 0 ? "signals" : "opencombine")
     }
 
+    /// Whether a variant of the C rows runs.
+    func runsVariant(_ variant: FlowVariant) -> Bool {
+        guard let library else { return true }
+        return library == variant.rawValue
+    }
+
     func size(for spec: ScenarioSpec) -> Int {
-        sizes[spec.id] ?? max(1, Int((Double(spec.defaultSize) * scale).rounded()))
+        size(id: spec.id, defaultSize: spec.defaultSize)
+    }
+
+    /// The explicit `--size` of scenario `id`, or its default size scaled.
+    func size(id: String, defaultSize: Int) -> Int {
+        sizes[id] ?? scaled(defaultSize)
+    }
+
+    /// `count` times `--scale`, at least 1.
+    func scaled(_ count: Int) -> Int {
+        max(1, Int((Double(count) * scale).rounded()))
     }
 }

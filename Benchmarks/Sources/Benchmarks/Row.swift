@@ -22,35 +22,49 @@ struct Row {
     }
 }
 
+extension Row {
+    /// The column titles of the Signals/OpenCombine table.
+    static let header = ["Scenario", "Unit", "Signals", "OpenCombine", "Ratio S/OC", "Target", "Met"]
+
+    /// The row's cells, in ``header`` order.
+    var cells: [String] {
+        [
+            scenario,
+            unit,
+            Table.format(signals, floor: isFloor),
+            isFloor ? "" : Table.format(openCombine, floor: false),
+            ratio.map { String(format2: $0) } ?? (isFloor ? "" : "n/a"),
+            targetRatio.map { "≤ " + String(format2: $0) } ?? "",
+            met,
+        ]
+    }
+}
+
 /// Renders rows as a Markdown table (readable as plain text too).
 enum Table {
+    /// The Signals/OpenCombine table.
     static func render(_ rows: [Row]) -> String {
-        let header = ["Scenario", "Unit", "Signals", "OpenCombine", "Ratio S/OC", "Target", "Met"]
-        let lines: [[String]] = rows.map { row in
-            [
-                row.scenario,
-                row.unit,
-                format(row.signals, floor: row.isFloor),
-                row.isFloor ? "" : format(row.openCombine, floor: false),
-                row.ratio.map { String(format2: $0) } ?? (row.isFloor ? "" : "n/a"),
-                row.targetRatio.map { "≤ " + String(format2: $0) } ?? "",
-                row.met,
-            ]
-        }
+        render(header: Row.header, lines: rows.map(\.cells))
+    }
+
+    /// A table of text cells: the first two columns (scenario, unit) and the columns in `leftAligned`
+    /// are aligned left, the others (figures) right.
+    static func render(header: [String], lines: [[String]], leftAligned: Set<Int> = []) -> String {
         let widths = header.indices.map { column in
             ([header] + lines).map { $0[column].count }.max() ?? 0
         }
+        func isRight(_ column: Int) -> Bool { column >= 2 && !leftAligned.contains(column) }
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column >= 2 ? padding + cell : cell + padding
+                return isRight(column) ? padding + cell : cell + padding
             }
             return "| " + padded.joined(separator: " | ") + " |"
         }
         let rule =
             "|"
             + widths.enumerated().map { column, width in
-                column >= 2
+                isRight(column)
                     ? " " + String(repeating: "-", count: width - 1) + ": "
                     : " " + String(repeating: "-", count: width) + " "
             }.joined(separator: "|") + "|"

@@ -18,6 +18,8 @@ struct Runner {
 
     mutating func run() -> [Row] {
         var rows: [Row] = []
+        // `--library coordinators|bare` runs no Signals/OpenCombine scenario.
+        guard options.runsLibrary(0) || options.runsLibrary(1) else { return [] }
         for spec in ScenarioSpec.all where options.includes(spec.id) {
             let size = options.size(for: spec)
             progress("\(spec.id) \(spec.title), size \(size)")
@@ -146,16 +148,5 @@ struct Runner {
         if Set(samples.map(\.checksum)).count > 1 {
             failures.append("\(id) \(library): checksum differs between repetitions: \(samples.map(\.checksum))")
         }
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return .nan }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
-    private func progress(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -1,0 +1,34 @@
+import BenchmarkSupport
+import FlowKit
+
+/// The root coordinator: shows the root navigation stack as the window's root and never finishes.
+final class HomeCoordinator: BaseCoordinator<Never> {
+    let stack: NavigationStack
+
+    init(showing stack: NavigationStack) {
+        self.stack = stack
+        super.init()
+    }
+
+    override func start() -> AnyPublisher<Never, Never> {
+        try? show(stack)
+        return Empty(completeImmediately: false).eraseToAnyPublisher()
+    }
+}
+
+/// The child of every cycle: shows one screen where its parent placed it and never produces a result,
+/// so it goes away only when the user removes its screen (back button, swipe-down) and the router
+/// releases it.
+final class OneScreenCoordinator: BaseCoordinator<Int> {
+    let deinitialised: AtomicCounter
+
+    init(deinitialised: AtomicCounter) {
+        self.deinitialised = deinitialised
+        super.init()
+    }
+
+    override func start() -> AnyPublisher<Int, Never> {
+        try? show(CountedScreen(title: "Child", deinitialised: deinitialised))
+        return Empty(completeImmediately: false).eraseToAnyPublisher()
+    }
+}
