@@ -47,7 +47,22 @@ open class Coordinator {
     init() {}
 
     /// The coordinator's type name, e.g. `"SettingsCoordinator"`.
-    public var name: String { String(describing: type(of: self)) }
+    ///
+    /// Computed once per type and cached: the router names coordinators on every release.
+    public var name: String { Coordinator.typeName(of: type(of: self)) }
+
+    /// Type names already computed (reflection costs thousands of instructions per call).
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    private static func typeName(of type: Coordinator.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = typeNames[key] {
+            return name
+        }
+        let name = String(describing: type)
+        typeNames[key] = name
+        return name
+    }
 
     /// Whether the coordinator has started and is not released.
     public var isRunning: Bool { router != nil && releaseReason == nil }
