@@ -3,7 +3,7 @@
 /// A publisher delivers elements to one or more ``Subscriber`` instances. The subscriber's `Input` and
 /// `Failure` associated types must match the `Output` and `Failure` types declared by the publisher.
 /// The publisher implements ``receive(subscriber:)`` to accept a subscriber; callers use
-/// ``subscribe(_:)-(Subscriber)`` (or an operator such as `sink`) instead.
+/// `subscribe(_:)` (or an operator such as `sink`) instead.
 ///
 /// After this, the publisher can call the following methods on the subscriber:
 /// - `receive(subscription:)`: acknowledges the subscribe request and returns a ``Subscription``.
@@ -22,7 +22,7 @@ public protocol Publisher<Output, Failure> {
     /// Attaches the specified subscriber to this publisher.
     ///
     /// Implementations of ``Publisher`` must implement this method. The provided implementation of
-    /// ``subscribe(_:)-(Subscriber)`` calls this method.
+    /// `subscribe(_:)` calls this method.
     ///
     /// - Parameter subscriber: The subscriber to attach to this publisher, after which it can receive
     ///   values.
