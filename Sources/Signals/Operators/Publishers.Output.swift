@@ -100,45 +100,33 @@ extension Publishers.Output: Equatable where Upstream: Equatable {}
 extension Publishers.Output: Sendable where Upstream: Sendable {}
 
 extension Publishers.Output {
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
-        @unchecked Sendable
+    private final class Inner<Downstream: Subscriber>: WrappingSubscription<Downstream>, Subscriber,
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-        // Safety: every stored `var` is only read or written with `lock` held.
+        // Safety: `toSkip` and `toDeliver` are only read or written with `lock` held.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private let lock = UnfairLock()
-        private var upstream: (any Subscription)?
-        private var downstream: Downstream?
-        private var terminated = false
         /// Elements still to drop before the range starts.
         private var toSkip: Int
         /// Elements of the range still to deliver.
         private var toDeliver: Int
 
         init(downstream: Downstream, range: CountableRange<Int>) {
-            self.downstream = downstream
             toSkip = range.lowerBound
             toDeliver = range.count
+            super.init(downstream: downstream)
         }
 
         var description: String { "Output" }
 
-        func receive(subscription: any Subscription) {
+        /// An empty range finishes as soon as the downstream has its subscription.
+        override func didSubscribe() {
             lock.lock()
-            guard upstream == nil, !terminated, let downstream else {
-                lock.unlock()
-                subscription.cancel()
-                return
-            }
-            upstream = subscription
             let empty = toDeliver == 0
             lock.unlock()
-            downstream.receive(subscription: self)
             if empty {
-                let released = end()
-                released.upstream?.cancel()
-                released.downstream?.receive(completion: .finished)
+                finishEarly()
             }
         }
 
@@ -158,43 +146,12 @@ extension Publishers.Output {
             lock.unlock()
             let more = downstream.receive(input)
             guard isLast else { return more }
-            let released = end()
-            released.upstream?.cancel()
-            released.downstream?.receive(completion: .finished)
+            finishEarly()
             return .none
         }
 
         func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-            let released = end()
-            released.downstream?.receive(completion: completion)
-        }
-
-        func request(_ demand: Subscribers.Demand) {
-            precondition(demand > 0, "demand must not be zero")
-            lock.lock()
-            let upstream = self.upstream
-            lock.unlock()
-            upstream?.request(demand)
-        }
-
-        func cancel() {
-            let released = end()
-            released.upstream?.cancel()
-        }
-
-        /// Marks the end and moves out the upstream and downstream (both `nil` if it had already ended).
-        private func end() -> (upstream: (any Subscription)?, downstream: Downstream?) {
-            lock.lock()
-            guard upstream != nil, !terminated else {
-                lock.unlock()
-                return (nil, nil)
-            }
-            let released = (upstream, downstream)
-            upstream = nil
-            downstream = nil
-            terminated = true
-            lock.unlock()
-            return released
+            end().downstream?.receive(completion: completion)
         }
     }
 }

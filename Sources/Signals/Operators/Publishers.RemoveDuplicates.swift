@@ -86,38 +86,22 @@ extension Publishers {
 extension Publishers.RemoveDuplicates: Sendable {}
 
 extension Publishers.RemoveDuplicates {
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
-        @unchecked Sendable
+    private final class Inner<Downstream: Subscriber>: WrappingSubscription<Downstream>, Subscriber,
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-        // Safety: every stored `var` is only read or written with `lock` held.
+        // Safety: `predicate` and `last` are only read or written with `lock` held.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private let lock = UnfairLock()
-        private var upstream: (any Subscription)?
-        private var downstream: Downstream?
         private var predicate: ((Upstream.Output, Upstream.Output) -> Bool)?
         private var last: Upstream.Output?
-        private var terminated = false
 
         init(downstream: Downstream, predicate: @escaping (Upstream.Output, Upstream.Output) -> Bool) {
-            self.downstream = downstream
             self.predicate = predicate
+            super.init(downstream: downstream)
         }
 
         var description: String { "RemoveDuplicates" }
-
-        func receive(subscription: any Subscription) {
-            lock.lock()
-            guard upstream == nil, !terminated, let downstream else {
-                lock.unlock()
-                subscription.cancel()
-                return
-            }
-            upstream = subscription
-            lock.unlock()
-            downstream.receive(subscription: self)
-        }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
@@ -135,39 +119,14 @@ extension Publishers.RemoveDuplicates {
         }
 
         func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-            let released = end()
-            released.downstream?.receive(completion: completion)
+            end().downstream?.receive(completion: completion)
         }
 
-        func request(_ demand: Subscribers.Demand) {
-            precondition(demand > 0, "demand must not be zero")
-            lock.lock()
-            let upstream = self.upstream
-            lock.unlock()
-            upstream?.request(demand)
-        }
-
-        func cancel() {
-            let released = end()
-            released.upstream?.cancel()
-        }
-
-        /// Marks the end and moves out the upstream and downstream (both `nil` if it had already
-        /// ended), releasing the closure and the last element outside the lock.
-        private func end() -> (upstream: (any Subscription)?, downstream: Downstream?) {
-            lock.lock()
-            guard upstream != nil, !terminated else {
-                lock.unlock()
-                return (nil, nil)
-            }
-            let released = (upstream, downstream, predicate, last)
-            upstream = nil
-            downstream = nil
+        override func takeOperatorState() -> Any? {
+            let state = (predicate, last)
             predicate = nil
             last = nil
-            terminated = true
-            lock.unlock()
-            return (released.0, released.1)
+            return state
         }
     }
 }

@@ -109,38 +109,21 @@ extension Publishers.Map {
 }
 
 extension Publishers.TryMap {
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
-        @unchecked Sendable
+    private final class Inner<Downstream: Subscriber>: WrappingSubscription<Downstream>, Subscriber,
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == any Error {
-        // Safety: `upstream`, `downstream`, `transform` and `terminated` are only read or written with
-        // `lock` held.
+        // Safety: `transform` is only read or written with `lock` held.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private let lock = UnfairLock()
-        private var upstream: (any Subscription)?
-        private var downstream: Downstream?
         private var transform: ((Upstream.Output) throws -> Output)?
-        private var terminated = false
 
         init(downstream: Downstream, transform: @escaping (Upstream.Output) throws -> Output) {
-            self.downstream = downstream
             self.transform = transform
+            super.init(downstream: downstream)
         }
 
         var description: String { "TryMap" }
-
-        func receive(subscription: any Subscription) {
-            lock.lock()
-            guard upstream == nil, !terminated, let downstream else {
-                lock.unlock()
-                subscription.cancel()
-                return
-            }
-            upstream = subscription
-            lock.unlock()
-            downstream.receive(subscription: self)
-        }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
@@ -162,38 +145,13 @@ extension Publishers.TryMap {
         }
 
         func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-            let released = end()
-            released.downstream?.receive(completion: completion.eraseError())
+            end().downstream?.receive(completion: completion.eraseError())
         }
 
-        func request(_ demand: Subscribers.Demand) {
-            precondition(demand > 0, "demand must not be zero")
-            lock.lock()
-            let upstream = self.upstream
-            lock.unlock()
-            upstream?.request(demand)
-        }
-
-        func cancel() {
-            let released = end()
-            released.upstream?.cancel()
-        }
-
-        /// Marks the end and moves out the upstream and downstream (both `nil` if it had already
-        /// ended), releasing the closure outside the lock.
-        private func end() -> (upstream: (any Subscription)?, downstream: Downstream?) {
-            lock.lock()
-            guard upstream != nil, !terminated else {
-                lock.unlock()
-                return (nil, nil)
-            }
-            let released = (upstream, downstream, transform)
-            upstream = nil
-            downstream = nil
+        override func takeOperatorState() -> Any? {
+            let state = transform
             transform = nil
-            terminated = true
-            lock.unlock()
-            return (released.0, released.1)
+            return state
         }
     }
 }

@@ -1,0 +1,82 @@
+/// The plumbing shared by operators whose subscriber is also the downstream's subscription (Combine's
+/// "wrapping" operators, such as `tryMap`, `removeDuplicates` and `prefix`).
+///
+/// It keeps the upstream subscription and the downstream behind ``lock``, hands itself to the
+/// downstream as the subscription, forwards requests upstream, and on completion or cancellation moves
+/// both out exactly once (``end()``); after that, events are ignored. A subclass adds its own state,
+/// guarded by the same lock, and gives it up in ``takeOperatorState()`` so that it is destroyed outside
+/// the lock.
+class WrappingSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
+    // Safety: every stored `var`, here and in subclasses, is only read or written with `lock` held.
+    let lock = UnfairLock()
+    var upstream: (any Subscription)?
+    var downstream: Downstream?
+    var terminated = false
+
+    init(downstream: Downstream) {
+        self.downstream = downstream
+    }
+
+    /// Keeps the first subscription and hands `self` to the downstream; a later one is cancelled.
+    func receive(subscription: any Subscription) {
+        lock.lock()
+        guard upstream == nil, !terminated, let downstream else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        upstream = subscription
+        lock.unlock()
+        downstream.receive(subscription: self)
+        didSubscribe()
+    }
+
+    /// Called once the downstream has received this subscription. Does nothing by default.
+    func didSubscribe() {}
+
+    /// Forwards the request upstream.
+    func request(_ demand: Subscribers.Demand) {
+        precondition(demand > 0, "demand must not be zero")
+        lock.lock()
+        let upstream = self.upstream
+        lock.unlock()
+        upstream?.request(demand)
+    }
+
+    /// Ends the operator and cancels the upstream.
+    func cancel() {
+        end().upstream?.cancel()
+    }
+
+    /// Ends the operator and finishes the downstream after cancelling the upstream (for operators that
+    /// complete before their upstream does).
+    func finishEarly() {
+        let released = end()
+        released.upstream?.cancel()
+        released.downstream?.receive(completion: .finished)
+    }
+
+    /// Marks the end and moves out the upstream and downstream (both `nil` if it had already ended),
+    /// releasing the subclass's state outside the lock.
+    func end() -> (upstream: (any Subscription)?, downstream: Downstream?) {
+        lock.lock()
+        guard upstream != nil, !terminated else {
+            lock.unlock()
+            return (nil, nil)
+        }
+        let released = (upstream, downstream)
+        let state = takeOperatorState()
+        upstream = nil
+        downstream = nil
+        terminated = true
+        lock.unlock()
+        _ = state
+        return released
+    }
+
+    /// Moves out the subclass's state (closures, buffered values) and returns it, so that it is
+    /// destroyed after the lock is released. Called with ``lock`` held. Returns `nil` by default.
+    func takeOperatorState() -> Any? {
+        nil
+    }
+}
