@@ -8,6 +8,8 @@ let sharedSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "FlowKit",
+    // Signals' locks use `Synchronization.Atomic`, available from these releases on Apple platforms.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "FlowKit", targets: ["FlowKit"]),
