@@ -7,8 +7,6 @@ enum ConduitOperation {
     case finish
     /// The subscriber cancelled: leave the subject and release.
     case cancel
-    /// The subscriber asked for demand for the first time: tell the subject.
-    case firstDemand
 }
 
 /// The non-generic part of a ``PassthroughSubject`` conduit (the subscription each subscriber gets).
@@ -22,13 +20,14 @@ enum ConduitOperation {
 /// unspecialised generic body.
 @usableFromInline
 class SubjectConduitBase: @unchecked Sendable {
-    // Safety: `demand` and `isLive` (and the subclass's state) are read and written with `lock` held;
-    // `perform` is immutable.
+    // Safety: `erasedDownstream` and `demand` (and the subclass's state) are read and written with
+    // `lock` held; `perform` is immutable.
     @usableFromInline
     let lock = UnfairLock()
-    /// Whether the subscriber is still attached (neither cancelled nor completed).
+    /// The subscriber, erased (see ``ErasedValue``) so that no `deinit` needs generic metadata; `nil`
+    /// once it is cancelled or completed.
     @usableFromInline
-    @exclusivity(unchecked) var isLive = true
+    @exclusivity(unchecked) var erasedDownstream: AnyObject?
     /// The subscriber's outstanding demand.
     @usableFromInline
     @exclusivity(unchecked) var demand = Subscribers.Demand.none
@@ -38,7 +37,11 @@ class SubjectConduitBase: @unchecked Sendable {
     let perform: (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?) -> Void
 
     @inlinable
-    init(perform: @escaping (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?) -> Void) {
+    init(
+        downstream: AnyObject,
+        perform: @escaping (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?) -> Void
+    ) {
+        erasedDownstream = downstream
         self.perform = perform
     }
 }

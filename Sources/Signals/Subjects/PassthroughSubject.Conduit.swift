@@ -7,18 +7,14 @@ extension PassthroughSubject {
     final class Conduit<Downstream: Subscriber>: SubjectConduitBase, Subscription, CustomStringConvertible,
         @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        // Safety: `parent` and `downstream` are read and written with `lock` held.
+        // Safety: `parent` is read and written with `lock` held.
         @usableFromInline
         @exclusivity(unchecked) var parent: PassthroughSubject?
-        /// The subscriber, erased (see ``ErasedValue``) so that `deinit` needs no generic metadata.
-        @usableFromInline
-        @exclusivity(unchecked) var erasedDownstream: AnyObject?
 
         @inlinable
         init(parent: PassthroughSubject, downstream: Downstream) {
             self.parent = parent
-            self.erasedDownstream = ErasedValue.wrap(downstream)
-            super.init { base, operation, pointer in
+            super.init(downstream: ErasedValue.wrap(downstream)) { base, operation, pointer in
                 Conduit.perform(base, operation, pointer)
             }
         }
@@ -37,11 +33,6 @@ extension PassthroughSubject {
                     pointer.unsafelyUnwrapped.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
             case .cancel:
                 conduit.detach()
-            case .firstDemand:
-                conduit.lock.lock()
-                let parent = conduit.parent
-                conduit.lock.unlock()
-                parent?.conduitDidRequest()
             }
         }
 
@@ -61,7 +52,7 @@ extension PassthroughSubject {
             let more = downstream.receive(value)
             if !unlimited, more > 0 {
                 lock.lock()
-                if isLive {
+                if erasedDownstream != nil {
                     demand += more
                 }
                 lock.unlock()
@@ -74,7 +65,6 @@ extension PassthroughSubject {
             let erased = erasedDownstream
             erasedDownstream = nil
             parent = nil
-            isLive = false
             lock.unlock()
             if let erased {
                 ErasedValue.unwrap(erased, as: Downstream.self).receive(completion: completion)
@@ -88,7 +78,6 @@ extension PassthroughSubject {
             let erased = erasedDownstream
             self.parent = nil
             erasedDownstream = nil
-            isLive = false
             lock.unlock()
             parent?.remove(self)
             _ = erased  // released outside the lock
@@ -99,16 +88,14 @@ extension PassthroughSubject {
         func request(_ demand: Subscribers.Demand) {
             precondition(demand > 0, "demand must not be zero")
             lock.lock()
-            guard isLive else {
+            guard erasedDownstream != nil else {
                 lock.unlock()
                 return
             }
-            let first = self.demand == .none
+            let parent = self.demand == .none ? self.parent : nil
             self.demand += demand
             lock.unlock()
-            if first {
-                perform(self, .firstDemand, nil)
-            }
+            parent?.conduitDidRequest()
         }
 
         /// Detaches the subscriber from the subject and releases it.

@@ -140,13 +140,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     @usableFromInline
     func conduitDidRequest() {
         lock.lock()
-        guard !hasDownstreamDemand, !upstreams.isEmpty else {
-            hasDownstreamDemand = true
-            lock.unlock()
-            return
-        }
+        let first = !hasDownstreamDemand
         hasDownstreamDemand = true
-        let upstreams = self.upstreams
+        let upstreams = first ? self.upstreams : []
         lock.unlock()
         for upstream in upstreams {
             upstream.request(.unlimited)

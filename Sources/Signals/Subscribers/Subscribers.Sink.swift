@@ -54,9 +54,8 @@ enum SinkState: UInt8 {
 extension Subscribers {
     /// A simple subscriber that requests an unlimited number of values upon subscription.
     ///
-    /// It releases its closures when it receives a completion, and when cancelled it detaches from the
-    /// publisher, which releases it (and with it the closures) once nothing else holds it. So a closure
-    /// that captures its owner does not keep a retain cycle alive past the end of the stream.
+    /// It releases its closures when it is cancelled or receives a completion, so a closure that
+    /// captures its owner does not keep a retain cycle alive past the end of the stream.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
         @unchecked Sendable
     {
