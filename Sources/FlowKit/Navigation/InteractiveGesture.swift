@@ -94,8 +94,8 @@ public final class InteractiveGesture {
         end(as: .finished)
         switch kind {
         case .swipeBack:
-            guard let stack = target as? NavigationStack, stack.screens.count >= 2 else { return }
-            stack.replaceScreens(Array(stack.screens.dropLast()), cause: .swipeBack)
+            guard let stack = target as? NavigationStack else { return }
+            _ = try? stack.popTop(cause: .swipeBack)
         case .swipeDown:
             guard let presenter = target.presenter else { return }
             presenter.dismissPresentedChain(cause: .swipeDown)
@@ -108,8 +108,7 @@ public final class InteractiveGesture {
         guard state == .inProgress else { return }
         let window = target?.window
         end(as: .cancelled)
-        window?.changeCount += 1
-        window?.flush()
+        window?.invalidateAppearance()
     }
 
     /// Ends the gesture because something else changed its stack or modal.

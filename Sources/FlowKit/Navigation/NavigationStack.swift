@@ -135,15 +135,17 @@ public final class NavigationStack: Screen {
         try validateNewChild(screen)
     }
 
+    /// Pops the top screen as one change; the root cannot be popped.
     @discardableResult
-    private func popTop(cause: NavigationCause) throws(NavigationError) -> Screen {
+    func popTop(cause: NavigationCause) throws(NavigationError) -> Screen {
         guard screens.count >= 2, let top = screens.last else { throw .atRoot(stack: title) }
         replaceScreens(Array(screens.dropLast()), cause: cause)
         return top
     }
 
+    /// Pops every screen above `index` as one change.
     @discardableResult
-    private func popAbove(index: Int, cause: NavigationCause) -> [Screen] {
+    func popAbove(index: Int, cause: NavigationCause) -> [Screen] {
         guard index + 1 < screens.count else { return [] }
         let popped = Array(screens[(index + 1)...])
         replaceScreens(Array(screens[...index]), cause: cause)

@@ -58,8 +58,7 @@ public final class TabBar: Screen {
     public func tapTab(_ index: Int) throws(NavigationError) {
         guard tabs.indices.contains(index) else { throw .noSuchTab(index: index, count: tabs.count) }
         if index == selectedIndex {
-            guard let stack = tabs[index] as? NavigationStack, stack.screens.count > 1 else { return }
-            stack.replaceScreens([stack.screens[0]], cause: .tabReselected)
+            (tabs[index] as? NavigationStack)?.popAbove(index: 0, cause: .tabReselected)
         } else {
             try select(index)
         }

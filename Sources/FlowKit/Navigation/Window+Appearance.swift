@@ -8,7 +8,8 @@ extension Window {
     /// the screen that stays gets will/did appear. Screens driven by a gesture in progress are left alone.
     /// If a callback changes the hierarchy, the pass starts again from the new state.
     func reconcileAppearance() {
-        var version = -1
+        var version = reconciledChange
+        defer { reconciledChange = version }
         pass: while version != changeCount {
             version = changeCount
             let target = visibleScreens

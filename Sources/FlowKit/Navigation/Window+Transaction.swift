@@ -27,6 +27,13 @@ extension Window {
         flush()
     }
 
+    /// Marks appearance as out of date without a hierarchy change (a cancelled gesture puts screens back)
+    /// and brings it up to date.
+    func invalidateAppearance() {
+        changeCount += 1
+        flush()
+    }
+
     /// Brings appearance up to date and publishes pending events, unless an outer call is doing so.
     func flush() {
         guard !isFlushing else { return }

@@ -23,6 +23,8 @@ public final class Window {
     var isFlushing = false
     /// Number of committed changes; appearance reconciliation restarts when it moves.
     var changeCount = 0
+    /// The `changeCount` appearance was last brought up to date with; no pass is needed while equal.
+    var reconciledChange = -1
     /// Number of events created so far.
     var eventCount = 0
     /// Screens whose appearance is not `.hidden`, in the order they appeared.

@@ -22,7 +22,6 @@ public final class Router {
     /// The root coordinator, set by ``start(_:)``; it is never released for leaving the hierarchy.
     public private(set) var root: Coordinator?
 
-    var nextID = 1
     var createdCount = 0
     var releasedCount = 0
     /// Released coordinators not yet seen deinitialised (weakly held), for ``statistics``.
@@ -96,7 +95,7 @@ public final class Router {
     /// Released coordinators that are still in memory: something (a closure, a subscription) still
     /// holds them. Read it once the change that released them is over.
     public var lingeringCoordinators: [Coordinator] {
-        _ = statistics
+        pruneReleased()
         return releasedRecently.compactMap(\.coordinator)
     }
 
@@ -113,9 +112,8 @@ public final class Router {
     /// Gives a newly started coordinator its identity.
     func register(_ coordinator: Coordinator) {
         coordinator.router = self
-        coordinator.id = nextID
-        nextID += 1
         createdCount += 1
+        coordinator.id = createdCount
     }
 }
 

@@ -1,5 +1,6 @@
-import FlowKit
 import Testing
+
+@testable import FlowKit
 
 #if canImport(Glibc)
     import Glibc
@@ -114,7 +115,7 @@ import Testing
             return "set-screens \(kept.count)"
         case 13, 14:
             guard let modal = window.topModal else { return "none" }
-            if random.below(5) == 0, let visible = random.pick(modal.visiblePathForTests) {
+            if random.below(5) == 0, let visible = random.pick(modal.visiblePath) {
                 visible.isModalInPresentation.toggle()
             }
             guard gesture == nil else { return "none" }
@@ -190,25 +191,5 @@ import Testing
             }
         }
         return problems
-    }
-}
-
-extension Screen {
-    /// The screens a user sees in this screen's layer (for toggling modal-in-presentation).
-    @MainActor
-    fileprivate var visiblePathForTests: [Screen] {
-        var path = [self]
-        var node: Screen = self
-        while true {
-            if let stack = node as? NavigationStack, let top = stack.topScreen {
-                node = top
-            } else if let tabBar = node as? TabBar, let tab = tabBar.selectedTab {
-                node = tab
-            } else {
-                break
-            }
-            path.append(node)
-        }
-        return path
     }
 }
