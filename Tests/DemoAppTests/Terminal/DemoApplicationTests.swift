@@ -100,7 +100,7 @@ import Testing
     @Test func theGraphIsPrintedAtTheEnd() {
         let (app, _) = application(files: ["s": "wait 1"])
         #expect(app.run(["--script", "s", "--virtual-time", "--graph", "dot"]) == .success)
-        #expect(captured.output.hasSuffix("    c0 -> c1;\n}\n"))
+        #expect(captured.output.hasSuffix("fake dot graph\n"))
     }
 
     @Test func noColorTurnsColourOff() {
