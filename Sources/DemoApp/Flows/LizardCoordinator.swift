@@ -20,8 +20,8 @@ final class LizardCoordinator: BaseCoordinator<Never> {
     }
 
     private func compose(from screen: Screen) throws {
-        onResult(of: try present(ComposeCoordinator(), from: screen)) { [weak self, weak screen] sent in
-            guard let self, let screen, sent == true else { return }
+        try presentCompose(from: screen) { [weak self] screen in
+            guard let self else { return }
             self.items += 1
             self.update(screen)
         }

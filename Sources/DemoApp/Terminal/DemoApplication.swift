@@ -3,8 +3,8 @@
 /// driver and a captured console; `main.swift` builds ``system(makeDriver:)``.
 @MainActor
 struct DemoApplication {
-    /// Makes a fresh app; `nil` while the flows are not wired in (only `--help` and script validation run).
-    var makeDriver: (() -> any DemoDriver)?
+    /// Makes a fresh app; called once per run, after the command line and any script are valid.
+    var makeDriver: () -> any DemoDriver
     /// Where to print; its `color` says whether the terminal allows colour (`--no-color` turns it off).
     var console: DemoConsole
     /// Reads a script file; `-` is standard input.
@@ -47,10 +47,6 @@ struct DemoApplication {
                 console.errorLine(error.description)
                 return .badInput
             }
-        }
-        guard let makeDriver else {
-            console.errorLine("DemoApp: the demo flows are not wired in yet (FlowKit is landing); see --help.")
-            return .failure
         }
         let driver = makeDriver()
         let code: DemoExitCode

@@ -20,15 +20,8 @@ protocol DemoDriver: AnyObject {
     /// The app as it is now.
     func snapshot() -> DemoSnapshot
 
-    /// The live coordinator tree as a graph; by default rendered from ``snapshot()``.
+    /// The live coordinator tree as a graph, ending with a newline (empty when nothing is alive).
     func graph(_ format: GraphFormat) -> String
-}
-
-extension DemoDriver {
-    /// Renders ``DemoSnapshot/coordinators`` with ``GraphRenderer``.
-    func graph(_ format: GraphFormat) -> String {
-        GraphRenderer.render(snapshot().coordinators, format: format)
-    }
 }
 
 /// A gesture the app refused, with a message for the user.

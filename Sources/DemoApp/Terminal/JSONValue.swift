@@ -4,8 +4,6 @@ enum JSONValue: Equatable, Sendable {
     case string(String)
     /// A whole number.
     case int(Int)
-    /// `true` or `false`.
-    case bool(Bool)
     /// `null`.
     case null
     /// An array.
@@ -24,7 +22,6 @@ enum JSONValue: Equatable, Sendable {
         switch self {
         case .string(let text): JSONValue.encode(text, into: &output)
         case .int(let number): output += String(number)
-        case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
         case .array(let elements):
             output += "["

@@ -22,8 +22,8 @@ protocol KeySource: AnyObject {
 final class LineKeySource: KeySource {
     private let readLine: () -> String?
 
-    /// Creates a source reading lines with `readLine` (by default, standard input's).
-    init(readLine: @escaping () -> String? = { Swift.readLine(strippingNewline: true) }) {
+    /// Creates a source reading lines with `readLine` (the app passes standard input's).
+    init(readLine: @escaping () -> String?) {
         self.readLine = readLine
     }
 

@@ -35,11 +35,6 @@ enum ScreenRenderer {
         return canvas.lines(color: color)
     }
 
-    /// The drawing as one string, lines separated by `\n`, without a final newline.
-    static func render(_ snapshot: DemoSnapshot, color: Bool) -> String {
-        lines(for: snapshot, color: color).joined(separator: "\n")
-    }
-
     private static func draw(_ layer: Layer, on canvas: inout TextCanvas, at offset: Int, width: Int) {
         var separators: Set<Int> = [layer.header.count + 1]
         var rows = layer.header + [[]] + layer.body

@@ -50,20 +50,20 @@ import Testing
         for _ in 0..<20 {
             app.steps([
                 ("tab Waking Up", FlowHarness.tabs),
-                ("tap Settings", FlowHarness.tabs(with: ["SettingsCoordinator"], after: "WakingUpCoordinator")),
+                ("tap Settings", FlowHarness.tabs.inserting(["SettingsCoordinator"], after: "WakingUpCoordinator")),
                 (
                     "tap Settings",
-                    FlowHarness.tabs(
-                        with: ["SettingsCoordinator", "SettingsCoordinator"], after: "WakingUpCoordinator")
+                    FlowHarness.tabs.inserting(
+                        ["SettingsCoordinator", "SettingsCoordinator"], after: "WakingUpCoordinator")
                 ),
                 (
                     "tab Lizard",
-                    FlowHarness.tabs(
-                        with: ["SettingsCoordinator", "SettingsCoordinator"], after: "WakingUpCoordinator")
+                    FlowHarness.tabs.inserting(
+                        ["SettingsCoordinator", "SettingsCoordinator"], after: "WakingUpCoordinator")
                 ),
                 (
                     "tap Compose",
-                    FlowHarness.tabs(with: ["ComposeCoordinator"], after: "LizardCoordinator").inserting(
+                    FlowHarness.tabs.inserting(["ComposeCoordinator"], after: "LizardCoordinator").inserting(
                         ["SettingsCoordinator", "SettingsCoordinator"], after: "WakingUpCoordinator")
                 ),
             ])
@@ -71,13 +71,13 @@ import Testing
             app.steps([
                 (
                     "tap Cancel",
-                    FlowHarness.tabs(
-                        with: ["SettingsCoordinator", "SettingsCoordinator"], after: "WakingUpCoordinator")
+                    FlowHarness.tabs.inserting(
+                        ["SettingsCoordinator", "SettingsCoordinator"], after: "WakingUpCoordinator")
                 ),
                 (
                     "tab Waking Up",
-                    FlowHarness.tabs(
-                        with: ["SettingsCoordinator", "SettingsCoordinator"], after: "WakingUpCoordinator")
+                    FlowHarness.tabs.inserting(
+                        ["SettingsCoordinator", "SettingsCoordinator"], after: "WakingUpCoordinator")
                 ),
                 ("tap Logout", ["AppCoordinator", "SplashCoordinator"]),
                 ("wait 1", FlowHarness.tabs),
@@ -93,14 +93,5 @@ import Testing
         #expect(mermaid.contains("AppCoordinator#1"))
         #expect(mermaid.contains("SplashCoordinator#2<br/>Splash"))
         #expect(app.driver.graph(.dot).hasPrefix("digraph Coordinators {"))
-    }
-}
-
-extension Array where Element == String {
-    /// Inserts `extra` right after the first `parent`.
-    func inserting(_ extra: [String], after parent: String) -> [String] {
-        var names = self
-        names.insert(contentsOf: extra, at: names.firstIndex(of: parent)! + 1)
-        return names
     }
 }

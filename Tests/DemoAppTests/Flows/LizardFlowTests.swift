@@ -5,8 +5,9 @@ import Testing
 @MainActor
 @Suite struct LizardFlowTests {
     let app = FlowHarness()
-    let compose = FlowHarness.tabs(with: ["ComposeCoordinator"], after: "LizardCoordinator")
-    let twoComposes = FlowHarness.tabs(with: ["ComposeCoordinator", "ComposeCoordinator"], after: "LizardCoordinator")
+    let compose = FlowHarness.tabs.inserting(["ComposeCoordinator"], after: "LizardCoordinator")
+    let twoComposes = FlowHarness.tabs.inserting(
+        ["ComposeCoordinator", "ComposeCoordinator"], after: "LizardCoordinator")
 
     init() { app.run("wait 1") }
 
@@ -55,7 +56,7 @@ import Testing
             ("tap Compose", compose), ("tap Compose", twoComposes),
             (
                 "tap Compose",
-                FlowHarness.tabs(with: Array(repeating: "ComposeCoordinator", count: 3), after: "LizardCoordinator")
+                FlowHarness.tabs.inserting(Array(repeating: "ComposeCoordinator", count: 3), after: "LizardCoordinator")
             ),
         ])
         // Swiping down the top one, then cancelling the middle one: each dismissal leaves nothing behind.

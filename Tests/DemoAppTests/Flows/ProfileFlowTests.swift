@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct ProfileFlowTests {
     let app = FlowHarness()
-    let details = FlowHarness.tabs(with: ["UpdateDetailsCoordinator"], after: "ProfileCoordinator")
+    let details = FlowHarness.tabs.inserting(["UpdateDetailsCoordinator"], after: "ProfileCoordinator")
 
     init() { app.run("wait 1\ntab Profile") }
 

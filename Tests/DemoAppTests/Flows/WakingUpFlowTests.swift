@@ -9,8 +9,8 @@ import Testing
     init() { app.run("wait 1\ntab Waking Up") }
 
     func settings(_ count: Int, then extra: [String] = []) -> [String] {
-        FlowHarness.tabs(
-            with: Array(repeating: "SettingsCoordinator", count: count) + extra, after: "WakingUpCoordinator")
+        FlowHarness.tabs.inserting(
+            Array(repeating: "SettingsCoordinator", count: count) + extra, after: "WakingUpCoordinator")
     }
 
     @Test func openWebsitePresentsSafariWithTheURLAndDoneDismissesIt() {

@@ -75,6 +75,11 @@ final class FakeDriver: DemoDriver {
             created: created, released: released, leaks: leaks)
     }
 
+    /// A fixed text naming the format; the real graphs come from FlowKit (see `AppFlowTests`).
+    func graph(_ format: GraphFormat) -> String {
+        "fake \(format.rawValue) graph\n"
+    }
+
     private static let buttons = [
         "Home": ["Push", "Present"], "Detail": ["Push"], "Sheet": ["Done", "Present"], "Other": [],
     ]

@@ -35,12 +35,5 @@ struct FlowHarness {
         }
     }
 
-    /// Inserts `extra` right after `parent` in a list of type names (for nested coordinators).
-    static func tabs(with extra: [String], after parent: String) -> [String] {
-        var names = tabs
-        names.insert(contentsOf: extra, at: names.firstIndex(of: parent)! + 1)
-        return names
-    }
-
     var snapshot: DemoSnapshot { driver.snapshot() }
 }

@@ -82,7 +82,9 @@ import Testing
         ] {
             #expect(help.contains(usage), "missing \(usage)")
         }
-        for (keys, _) in KeyMap.reference { #expect(help.contains(keys), "missing \(keys)") }
+        for keys in ["1-9", "b", "s", "c", "l", "d", "x", "t, Tab, Right", "T, Shift-Tab, Left", "r", "w", "q"] {
+            #expect(help.contains("  \(keys)  "), "missing \(keys)")
+        }
         #expect(help.contains("2  bad input"))
     }
 }

@@ -81,8 +81,7 @@ import Testing
     }
 
     @Test func emphasisesTitleButtonsAndSelectedTabOnlyWithColour() {
-        let plain = ScreenRenderer.render(Snapshots.settings, color: false)
-        #expect(!plain.contains("\u{1B}"))
+        #expect(!ScreenRenderer.lines(for: Snapshots.settings, color: false).joined().contains("\u{1B}"))
         let lines = ScreenRenderer.lines(for: Snapshots.settings, color: true)
         #expect(lines[1] == "│ \u{1B}[2m< \u{1B}[0m\u{1B}[1mSettings\u{1B}[0m                     │")
         #expect(lines[4] == "│ \u{1B}[36m[1]\u{1B}[0m Settings                   │")
