@@ -25,16 +25,6 @@ struct CombineLatestState<A, B, Failure: Error> {
         case terminated
     }
 
-    /// What the owner does with a side's subscription.
-    enum SubscriptionAction {
-        /// Keep it and ask for this much.
-        case request(Subscribers.Demand)
-        /// Keep it and ask for nothing yet.
-        case keep
-        /// Refuse it.
-        case cancel
-    }
-
     /// The next thing the delivering caller does.
     enum Delivery {
         /// Combine and deliver these values; send the downstream's answer to side `emitter`.

@@ -155,7 +155,7 @@ where Downstream.Input == (A, B) {
     private func establish() {
         lock.lock()
         let completion = state.establish()
-        let downstream = takeDownstreamIf(completion != nil)
+        let downstream = completion != nil ? self.downstream.take() : nil
         lock.unlock()
         if let completion {
             downstream?.receive(completion: completion)
@@ -166,11 +166,7 @@ where Downstream.Input == (A, B) {
         lock.lock()
         let action = state.subscribed(subscription, side: side)
         lock.unlock()
-        switch action {
-        case .request(let demand): subscription.request(demand)
-        case .keep: break
-        case .cancel: subscription.cancel()
-        }
+        action.perform(on: subscription)
     }
 
     fileprivate func receiveA(_ value: A) -> Subscribers.Demand {
@@ -197,18 +193,10 @@ where Downstream.Input == (A, B) {
         case .finished: (cancel, deliver) = (nil, state.finished(side: side))
         case .failure(let failure): (cancel, deliver) = state.failed(failure, side: side)
         }
-        let downstream = takeDownstreamIf(deliver)
+        let downstream = deliver ? self.downstream.take() : nil
         lock.unlock()
         cancel?.cancel()
         downstream?.receive(completion: completion)
-    }
-
-    /// Moves the downstream out when a completion is about to be delivered. Call with `lock` held.
-    private func takeDownstreamIf(_ condition: Bool) -> Downstream? {
-        guard condition else { return nil }
-        let downstream = self.downstream
-        self.downstream = nil
-        return downstream
     }
 
     /// Delivers the caller's combination, then whatever the state asks for next, until it is idle.
@@ -229,7 +217,7 @@ where Downstream.Input == (A, B) {
             lock.lock()
             let delivery = state.nextDelivery()
             if case .completion = delivery {
-                downstream = takeDownstreamIf(true)
+                downstream = self.downstream.take()
             } else {
                 downstream = self.downstream
             }

@@ -40,16 +40,6 @@ struct SwitchToLatestState<Value, Failure: Error> {
         }
     }
 
-    /// What the owner does with a subscription it received.
-    enum SubscriptionAction {
-        /// Keep it and ask for this much.
-        case request(Subscribers.Demand)
-        /// Keep it and ask for nothing yet.
-        case keep
-        /// Refuse it.
-        case cancel
-    }
-
     /// The next thing the delivering caller hands downstream.
     enum Delivery {
         /// A value that inner publisher `source` sent.
