@@ -123,10 +123,7 @@ struct SwitchToLatestState<Value, Failure: Error> {
     {
         guard isActive, more > 0 else { return (false, nil) }
         demand += more
-        if inner.index == source {
-            return (true, inner.subscription)
-        }
-        return (false, inner.subscription)
+        return (inner.index == source, inner.subscription)
     }
 
     // MARK: Upstream of publishers
