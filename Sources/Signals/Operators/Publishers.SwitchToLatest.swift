@@ -252,13 +252,15 @@ extension Publishers.SwitchToLatest {
                 case .value(let value, let source):
                     guard let downstream else { continue }
                     let more = downstream.receive(value)
-                    lock.lock()
-                    let (isAnswer, current) = state.delivered(more, source: source)
-                    lock.unlock()
-                    if first, isAnswer {
-                        answer = more
-                    } else if more > 0 {
-                        current?.request(more)
+                    if more > 0 {  // `delivered` ignores `.none`
+                        lock.lock()
+                        let (isAnswer, current) = state.delivered(more, source: source)
+                        lock.unlock()
+                        if first, isAnswer {
+                            answer = more
+                        } else {
+                            current?.request(more)
+                        }
                     }
                     first = false
                 }
