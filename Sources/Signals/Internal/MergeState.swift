@@ -45,16 +45,6 @@ struct MergeState<Value, Failure: Error> {
         case subscribed(any Subscription)
     }
 
-    /// What the owner does with a child's (or the upstream's) subscription.
-    enum SubscriptionAction {
-        /// Keep it and ask for this much.
-        case request(Subscribers.Demand)
-        /// Keep it and ask for nothing yet.
-        case keep
-        /// Refuse it.
-        case cancel
-    }
-
     /// The next thing the delivering caller hands downstream.
     enum Delivery {
         /// A value; afterwards, ask `requestFrom` (the child of a buffered value) for one more.

@@ -84,7 +84,7 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     func allChildrenSubscribed() {
         lock.lock()
         let finish = state.allChildrenSubscribed()
-        let downstream = takeDownstreamIf(finish)
+        let downstream = finish ? self.downstream.take() : nil
         lock.unlock()
         downstream?.receive(completion: .finished)
     }
@@ -98,7 +98,7 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         lock.lock()
         let action = state.childSubscribed(subscription, child: child)
         lock.unlock()
-        perform(action, on: subscription)
+        action.perform(on: subscription)
     }
 
     fileprivate func receive(_ value: Value, child: Int) -> Subscribers.Demand {
@@ -116,7 +116,7 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         case .finished:
             lock.lock()
             let action = state.childFinished(child)
-            let downstream = takeDownstreamIf(action.isFinish)
+            let downstream = action.isFinish ? self.downstream.take() : nil
             lock.unlock()
             switch action {
             case .none: break
@@ -135,7 +135,7 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         lock.lock()
         let action = state.outerSubscribed(subscription)
         lock.unlock()
-        perform(action, on: subscription)
+        action.perform(on: subscription)
     }
 
     /// The upstream of publishers (`flatMap`) completed.
@@ -144,7 +144,7 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         case .finished:
             lock.lock()
             let finish = state.outerFinished()
-            let downstream = takeDownstreamIf(finish)
+            let downstream = finish ? self.downstream.take() : nil
             lock.unlock()
             downstream?.receive(completion: .finished)
         case .failure(let failure):
@@ -154,31 +154,15 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
 
     // MARK: Private
 
-    private func perform(_ action: MergeState<Value, Failure>.SubscriptionAction, on subscription: any Subscription) {
-        switch action {
-        case .request(let demand): subscription.request(demand)
-        case .keep: break
-        case .cancel: subscription.cancel()
-        }
-    }
-
     private func fail(_ failure: Failure, child: Int?) {
         lock.lock()
         let (cancel, deliverNow) = state.fail(failure, child: child)
-        let downstream = takeDownstreamIf(deliverNow)
+        let downstream = deliverNow ? self.downstream.take() : nil
         lock.unlock()
         for subscription in cancel {
             subscription.cancel()
         }
         downstream?.receive(completion: .failure(failure))
-    }
-
-    /// Moves the downstream out when a terminal event is about to be delivered. Call with `lock` held.
-    private func takeDownstreamIf(_ condition: Bool) -> Downstream? {
-        guard condition else { return nil }
-        let downstream = self.downstream
-        self.downstream = nil
-        return downstream
     }
 
     /// Delivers queued events until there is nothing deliverable. Only the caller that claimed the
@@ -189,7 +173,7 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
             let delivery = state.nextDelivery()
             let downstream: Downstream?
             switch delivery {
-            case .finished, .failure: downstream = takeDownstreamIf(true)
+            case .finished, .failure: downstream = self.downstream.take()
             case .value, .idle: downstream = self.downstream
             }
             lock.unlock()

@@ -10,9 +10,6 @@ struct PendingFIFO<Element> {
     /// Whether nothing is waiting.
     var isEmpty: Bool { head == storage.count }
 
-    /// The number of elements waiting.
-    var count: Int { storage.count - head }
-
     /// Adds an element at the back.
     mutating func append(_ element: Element) {
         storage.append(element)

@@ -48,9 +48,8 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
     private let lock = UnfairLock()
     private var status = Status.awaitingSubscription
     private var downstream: Downstream?
-    /// Events waiting for their action; `head` is the index of the oldest.
-    private var events: [Event?] = []
-    private var head = 0
+    /// Events waiting for their action, oldest first.
+    private var events = PendingFIFO<Event>()
     /// Actions that ran while another delivery was in progress, each owing one delivery.
     private var owed = 0
     private var delivering = false
@@ -126,8 +125,7 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
         status = .terminal
         let released = (downstream, events)
         downstream = nil
-        events = []
-        head = 0
+        events.removeAll()
         lock.unlock()
         upstream?.cancel()
         _ = released  // the downstream and undelivered values are released outside the lock
@@ -159,17 +157,8 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
             return
         }
         delivering = true
-        while owed > 0, let downstream, head < events.count, let event = events[head] {
+        while owed > 0, let downstream, let event = events.popFirst() {
             owed -= 1
-            events[head] = nil
-            head += 1
-            if head == events.count {
-                events.removeAll(keepingCapacity: true)
-                head = 0
-            } else if head >= 64, head * 2 >= events.count {
-                events.removeFirst(head)
-                head = 0
-            }
             switch event {
             case .value(let value):
                 lock.unlock()

@@ -61,30 +61,31 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(parent: self, downstream: subscriber)
             lock.lock()
+            let connects: Bool
             switch state {
             case .connected(let subscribers, let connection):
                 state = .connected(subscribers: subscribers + 1, connection: connection)
-                lock.unlock()
-                upstream.receive(subscriber: inner)
+                connects = false
             case .connecting(let subscribers):
                 state = .connecting(subscribers: subscribers + 1)
-                lock.unlock()
-                upstream.receive(subscriber: inner)
+                connects = false
             case .disconnected:
                 state = .connecting(subscribers: 1)
-                lock.unlock()
-                upstream.receive(subscriber: inner)
-                let connection = upstream.connect()
-                lock.lock()
-                guard case .connecting(let subscribers) = state, subscribers > 0 else {
-                    state = .disconnected
-                    lock.unlock()
-                    connection.cancel()
-                    return
-                }
-                state = .connected(subscribers: subscribers, connection: connection)
-                lock.unlock()
+                connects = true
             }
+            lock.unlock()
+            upstream.receive(subscriber: inner)
+            guard connects else { return }
+            let connection = upstream.connect()
+            lock.lock()
+            guard case .connecting(let subscribers) = state, subscribers > 0 else {
+                state = .disconnected
+                lock.unlock()
+                connection.cancel()
+                return
+            }
+            state = .connected(subscribers: subscribers, connection: connection)
+            lock.unlock()
         }
 
         /// One subscriber cancelled: the last one to do so cancels the connection.

@@ -25,16 +25,6 @@ struct CombineLatestState<A, B, Failure: Error> {
         case terminated
     }
 
-    /// What the owner does with a side's subscription.
-    enum SubscriptionAction {
-        /// Keep it and ask for this much.
-        case request(Subscribers.Demand)
-        /// Keep it and ask for nothing yet.
-        case keep
-        /// Refuse it.
-        case cancel
-    }
-
     /// The next thing the delivering caller does.
     enum Delivery {
         /// Combine and deliver these values; send the downstream's answer to side `emitter`.
@@ -47,7 +37,7 @@ struct CombineLatestState<A, B, Failure: Error> {
 
     private(set) var status = Status.active
     private var established = false
-    private var delivering = false
+    /// The thread delivering a combination, if any; only that caller delivers.
     private var deliveringThread: ThreadIdentity?
     /// The side whose racing value calls for another combination once the current delivery returns.
     private var pendingEmitter: Int?
@@ -59,6 +49,9 @@ struct CombineLatestState<A, B, Failure: Error> {
     private var subscriptions: [(any Subscription)?] = [nil, nil]
     private var received = [false, false]
     private var sideFinished = [false, false]
+
+    /// Whether a caller is delivering.
+    private var delivering: Bool { deliveringThread != nil }
 
     private var isActive: Bool {
         if case .active = status { true } else { false }
@@ -142,7 +135,6 @@ struct CombineLatestState<A, B, Failure: Error> {
     }
 
     private mutating func stopDelivering() {
-        delivering = false
         deliveringThread = nil
         pendingEmitter = nil
     }
@@ -183,7 +175,6 @@ struct CombineLatestState<A, B, Failure: Error> {
         if demand != .unlimited {
             demand -= 1
         }
-        delivering = true
         deliveringThread = ThreadIdentity.current
         return (a, b)
     }

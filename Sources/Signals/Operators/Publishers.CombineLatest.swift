@@ -155,7 +155,7 @@ where Downstream.Input == (A, B) {
     private func establish() {
         lock.lock()
         let completion = state.establish()
-        let downstream = takeDownstreamIf(completion != nil)
+        let downstream = completion != nil ? self.downstream.take() : nil
         lock.unlock()
         if let completion {
             downstream?.receive(completion: completion)
@@ -166,27 +166,25 @@ where Downstream.Input == (A, B) {
         lock.lock()
         let action = state.subscribed(subscription, side: side)
         lock.unlock()
-        switch action {
-        case .request(let demand): subscription.request(demand)
-        case .keep: break
-        case .cancel: subscription.cancel()
-        }
+        action.perform(on: subscription)
     }
 
     fileprivate func receiveA(_ value: A) -> Subscribers.Demand {
         lock.lock()
         let emission = state.receiveA(value)
+        let downstream = emission == nil ? nil : self.downstream
         lock.unlock()
         guard let emission else { return .none }
-        return deliver(emission, emitter: 0)
+        return deliver(emission, emitter: 0, to: downstream)
     }
 
     fileprivate func receiveB(_ value: B) -> Subscribers.Demand {
         lock.lock()
         let emission = state.receiveB(value)
+        let downstream = emission == nil ? nil : self.downstream
         lock.unlock()
         guard let emission else { return .none }
-        return deliver(emission, emitter: 1)
+        return deliver(emission, emitter: 1, to: downstream)
     }
 
     fileprivate func receive(completion: Subscribers.Completion<Failure>, side: Int) {
@@ -197,39 +195,33 @@ where Downstream.Input == (A, B) {
         case .finished: (cancel, deliver) = (nil, state.finished(side: side))
         case .failure(let failure): (cancel, deliver) = state.failed(failure, side: side)
         }
-        let downstream = takeDownstreamIf(deliver)
+        let downstream = deliver ? self.downstream.take() : nil
         lock.unlock()
         cancel?.cancel()
         downstream?.receive(completion: completion)
     }
 
-    /// Moves the downstream out when a completion is about to be delivered. Call with `lock` held.
-    private func takeDownstreamIf(_ condition: Bool) -> Downstream? {
-        guard condition else { return nil }
-        let downstream = self.downstream
-        self.downstream = nil
-        return downstream
-    }
-
     /// Delivers the caller's combination, then whatever the state asks for next, until it is idle.
     ///
+    /// - Parameter downstream: The downstream, read in the same critical section as the state
+    ///   transition that produced `first`.
     /// - Returns: The downstream's answer to the caller's combination, for the side that emitted it.
-    private func deliver(_ first: (A, B), emitter: Int) -> Subscribers.Demand {
-        lock.lock()
-        var downstream = self.downstream
-        lock.unlock()
+    private func deliver(_ first: (A, B), emitter: Int, to downstream: Downstream?) -> Subscribers.Demand {
         var answer = Subscribers.Demand.none
         if let downstream {
             answer = downstream.receive(first)
-            lock.lock()
-            _ = state.delivered(answer, emitter: emitter)
-            lock.unlock()
+            if answer > 0 {  // `delivered` ignores `.none`
+                lock.lock()
+                _ = state.delivered(answer, emitter: emitter)
+                lock.unlock()
+            }
         }
         while true {
             lock.lock()
             let delivery = state.nextDelivery()
+            let downstream: Downstream?
             if case .completion = delivery {
-                downstream = takeDownstreamIf(true)
+                downstream = self.downstream.take()
             } else {
                 downstream = self.downstream
             }
@@ -243,10 +235,10 @@ where Downstream.Input == (A, B) {
             case .emit(let a, let b, let side):
                 guard let downstream else { continue }
                 let more = downstream.receive((a, b))
-                lock.lock()
-                let subscription = state.delivered(more, emitter: side)
-                lock.unlock()
-                if more > 0 {
+                if more > 0 {  // `delivered` ignores `.none`
+                    lock.lock()
+                    let subscription = state.delivered(more, emitter: side)
+                    lock.unlock()
                     subscription?.request(more)
                 }
             }

@@ -120,8 +120,8 @@ extension Publishers.HandleEvents {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
         @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-        // Safety: `upstream`, `downstream`, `handlers` and `terminated` are only read or written with
-        // `lock` held.
+        // Safety: `upstream`, `downstream` and `handlers` are only read or written with `lock` held.
+        // `downstream` is `nil` once the subscription has terminated.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
@@ -138,7 +138,6 @@ extension Publishers.HandleEvents {
         private var handlers: Handlers?
         private var downstream: Downstream?
         private var upstream: (any Subscription)?
-        private var terminated = false
 
         init(_ events: Publishers.HandleEvents<Upstream>, downstream: Downstream) {
             handlers = Handlers(
@@ -159,7 +158,7 @@ extension Publishers.HandleEvents {
             lock.unlock()
             onSubscription?(subscription)
             lock.lock()
-            guard upstream == nil, !terminated, let downstream else {
+            guard upstream == nil, let downstream else {
                 lock.unlock()
                 subscription.cancel()
                 return
@@ -190,13 +189,14 @@ extension Publishers.HandleEvents {
 
         func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            guard upstream != nil, let downstream else {
+            guard let upstream, let downstream else {
                 lock.unlock()
                 return
             }
-            let released = terminate()
+            let handlers = terminate()
             lock.unlock()
-            released.handlers?.receiveCompletion?(completion)
+            _ = upstream  // released outside the lock
+            handlers?.receiveCompletion?(completion)
             downstream.receive(completion: completion)
         }
 
@@ -215,23 +215,20 @@ extension Publishers.HandleEvents {
                 lock.unlock()
                 return
             }
-            let released = terminate()
+            let handlers = terminate()
             lock.unlock()
-            released.handlers?.receiveCancel?()
+            handlers?.receiveCancel?()
             upstream.cancel()
             _ = downstream  // released outside the lock
         }
 
-        /// Marks the end and moves out the closures, the downstream and the upstream. Call with `lock`
-        /// held; the caller keeps the result until after unlocking, so nothing is released under the lock.
-        private func terminate() -> (handlers: Handlers?, downstream: Downstream?, upstream: (any Subscription)?) {
-            defer {
-                handlers = nil
-                downstream = nil
-                upstream = nil
-                terminated = true
-            }
-            return (handlers, downstream, upstream)
+        /// Marks the end (`downstream` becomes `nil`) and moves out the closures. Call with `lock` held,
+        /// after copying `upstream` and `downstream` into locals: the caller keeps them and the closures
+        /// until after unlocking, so nothing is released under the lock.
+        private func terminate() -> Handlers? {
+            upstream = nil
+            downstream = nil
+            return handlers.take()
         }
     }
 }

@@ -40,16 +40,6 @@ struct SwitchToLatestState<Value, Failure: Error> {
         }
     }
 
-    /// What the owner does with a subscription it received.
-    enum SubscriptionAction {
-        /// Keep it and ask for this much.
-        case request(Subscribers.Demand)
-        /// Keep it and ask for nothing yet.
-        case keep
-        /// Refuse it.
-        case cancel
-    }
-
     /// The next thing the delivering caller hands downstream.
     enum Delivery {
         /// A value that inner publisher `source` sent.
@@ -133,10 +123,7 @@ struct SwitchToLatestState<Value, Failure: Error> {
     {
         guard isActive, more > 0 else { return (false, nil) }
         demand += more
-        if inner.index == source {
-            return (true, inner.subscription)
-        }
-        return (false, inner.subscription)
+        return (inner.index == source, inner.subscription)
     }
 
     // MARK: Upstream of publishers

@@ -140,7 +140,7 @@ extension Publishers.SwitchToLatest {
             lock.lock()
             let action = state.upstreamSubscribed(subscription)
             lock.unlock()
-            perform(action, on: subscription)
+            action.perform(on: subscription)
         }
 
         func receive(_ input: P) -> Subscribers.Demand {
@@ -159,13 +159,13 @@ extension Publishers.SwitchToLatest {
             case .finished:
                 lock.lock()
                 let deliver = state.upstreamFinished()
-                let downstream = takeDownstreamIf(deliver)
+                let downstream = deliver ? self.downstream.take() : nil
                 lock.unlock()
                 downstream?.receive(completion: .finished)
             case .failure(let failure):
                 lock.lock()
                 let (cancel, deliver) = state.upstreamFailed(failure)
-                let downstream = takeDownstreamIf(deliver)
+                let downstream = deliver ? self.downstream.take() : nil
                 lock.unlock()
                 cancel?.cancel()
                 downstream?.receive(completion: completion)
@@ -200,7 +200,7 @@ extension Publishers.SwitchToLatest {
             lock.lock()
             let action = state.innerSubscribed(subscription, index: index)
             lock.unlock()
-            perform(action, on: subscription)
+            action.perform(on: subscription)
         }
 
         fileprivate func receiveInner(_ value: Output, index: UInt64) -> Subscribers.Demand {
@@ -218,32 +218,13 @@ extension Publishers.SwitchToLatest {
             case .finished: (cancel, deliver) = (nil, state.innerFinished(index: index))
             case .failure(let failure): (cancel, deliver) = state.innerFailed(failure, index: index)
             }
-            let downstream = takeDownstreamIf(deliver)
+            let downstream = deliver ? self.downstream.take() : nil
             lock.unlock()
             cancel?.cancel()
             downstream?.receive(completion: completion)
         }
 
         // MARK: Private
-
-        private func perform(
-            _ action: SwitchToLatestState<Output, Failure>.SubscriptionAction,
-            on subscription: any Subscription
-        ) {
-            switch action {
-            case .request(let demand): subscription.request(demand)
-            case .keep: break
-            case .cancel: subscription.cancel()
-            }
-        }
-
-        /// Moves the downstream out when a completion is about to be delivered. Call with `lock` held.
-        private func takeDownstreamIf(_ condition: Bool) -> Downstream? {
-            guard condition else { return nil }
-            let downstream = self.downstream
-            self.downstream = nil
-            return downstream
-        }
 
         /// Delivers queued values (the first being the caller's own) and a pending completion.
         ///
@@ -257,7 +238,7 @@ extension Publishers.SwitchToLatest {
                 let delivery = state.nextDelivery()
                 let downstream: Downstream?
                 if case .completion = delivery {
-                    downstream = takeDownstreamIf(true)
+                    downstream = self.downstream.take()
                 } else {
                     downstream = self.downstream
                 }
@@ -271,13 +252,15 @@ extension Publishers.SwitchToLatest {
                 case .value(let value, let source):
                     guard let downstream else { continue }
                     let more = downstream.receive(value)
-                    lock.lock()
-                    let (isAnswer, current) = state.delivered(more, source: source)
-                    lock.unlock()
-                    if first, isAnswer {
-                        answer = more
-                    } else if more > 0 {
-                        current?.request(more)
+                    if more > 0 {  // `delivered` ignores `.none`
+                        lock.lock()
+                        let (isAnswer, current) = state.delivered(more, source: source)
+                        lock.unlock()
+                        if first, isAnswer {
+                            answer = more
+                        } else {
+                            current?.request(more)
+                        }
                     }
                     first = false
                 }

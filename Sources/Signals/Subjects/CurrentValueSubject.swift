@@ -49,7 +49,11 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
             lock.lock()
             var previous = newValue
             swap(&currentValue, &previous)
-            publishAndUnlock(newValue)
+            if completion == nil {
+                publishAndUnlock(newValue)
+            } else {
+                lock.unlock()
+            }
             _ = previous  // the old value is destroyed outside the lock
         }
     }
@@ -100,13 +104,10 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         _ = previous  // the old value is destroyed outside the lock
     }
 
-    /// Offers `input` to every conduit; called with `lock` held, returns with it released.
+    /// Offers `input` to every conduit; called with `lock` held while the subject has not completed,
+    /// returns with it released.
     @inlinable
     func publishAndUnlock(_ input: Output) {
-        guard completion == nil else {
-            lock.unlock()
-            return
-        }
         let conduits = self.conduits
         lock.unlock()
         for conduit in conduits {
@@ -159,13 +160,6 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
             conduits.remove(at: index)
         }
         lock.unlock()
-    }
-
-    /// The current value, for a conduit that holds its own lock (lock order: conduit, then subject).
-    func currentValueForConduit() -> Output {
-        lock.lock()
-        defer { lock.unlock() }
-        return currentValue
     }
 
     /// The subscription handed to each subscriber: holds its demand and whether it is up to date.
@@ -235,8 +229,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
             }
             isUpToDate = true
             self.demand -= 1
-            // Read under both locks, so a value sent meanwhile either is this one or marks us behind.
-            let value = parent.currentValueForConduit()
+            // Read under both locks (lock order: conduit, then subject), so a value sent meanwhile
+            // either is this one or marks us behind.
+            let value = parent.value
             lock.unlock()
             let more = downstream.receive(value)
             if more > 0 {
