@@ -77,8 +77,9 @@ import Testing
         {
             #expect(help.contains(option), "missing \(option)")
         }
-        for usage in ScriptGrammar.usages.map({ $0.replacing(" [cancel]", with: "") }) + [
-            "swipe-back cancel", "swipe-down cancel",
+        for usage in [
+            "wait SECONDS", "tap LABEL", "back", "swipe-back", "swipe-back cancel", "back-to N", "swipe-down",
+            "swipe-down cancel", "tab TITLE", "expect screen TITLE", "expect alive TYPE N",
         ] {
             #expect(help.contains(usage), "missing \(usage)")
         }
