@@ -38,8 +38,9 @@ enum ConduitEvent<Output, Failure: Error> {
 /// A conduit's queue, boxed so that the conduit keeps it in a non-generic `AnyObject?` slot.
 @usableFromInline
 final class ConduitQueue<Output, Failure: Error> {
+    // Only used with the owning conduit's lock held.
     @usableFromInline
-    var events = PendingFIFO<ConduitEvent<Output, Failure>>()
+    @exclusivity(unchecked) var events = PendingFIFO<ConduitEvent<Output, Failure>>()
 
     @inlinable
     init() {}

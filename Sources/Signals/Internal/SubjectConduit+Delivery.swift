@@ -58,7 +58,7 @@ extension SubjectConduit {
             return
         }
         lock.unlock()
-        let more = downstream.receive(value)
+        let more = withDownstream { $0.receive(value) }
         lock.lock()
         addDemandLocked(more)
         lock.unlock()
@@ -79,7 +79,7 @@ extension SubjectConduit {
     func deliverThenDrainAndUnlock(_ value: Output) {
         deliverer = .current
         lock.unlock()
-        let more = downstream.receive(value)
+        let more = withDownstream { $0.receive(value) }
         lock.lock()
         addDemandLocked(more)
         drainAndUnlock()
@@ -117,12 +117,12 @@ extension SubjectConduit {
             case .completion(let completion):
                 isFinished = true
                 lock.unlock()
-                downstream.receive(completion: completion)
+                withDownstream { $0.receive(completion: completion) }
                 lock.lock()
                 continue
             }
             lock.unlock()
-            let more = downstream.receive(value)
+            let more = withDownstream { $0.receive(value) }
             lock.lock()
             addDemandLocked(more)
         }

@@ -20,7 +20,11 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
 
     @inlinable
     init(parent: Parent, downstream: Downstream) {
-        super.init(downstream: ErasedValue.wrap(downstream), parent: parent) { base, operation, pointer, version in
+        let isObject = Downstream.self is AnyObject.Type
+        super.init(
+            downstream: isObject ? unsafeBitCast(downstream, to: AnyObject.self) : ValueBox(downstream),
+            downstreamIsObject: isObject, parent: parent
+        ) { base, operation, pointer, version in
             SubjectConduit.perform(base, operation, pointer, version)
         }
     }
@@ -44,17 +48,27 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         }
     }
 
-    /// The subscriber. Only the delivering thread reads it, and nobody releases it meanwhile.
+    /// Calls `body` with the subscriber. Only the delivering thread calls it, and nobody releases the
+    /// subscriber meanwhile.
     @inlinable
-    var downstream: Downstream {
-        ErasedValue.unwrap(erasedDownstream.unsafelyUnwrapped, as: Downstream.self)
+    func withDownstream<R>(_ body: (Downstream) -> R) -> R {
+        Self.withDownstream(erasedDownstream.unsafelyUnwrapped, isObject: downstreamIsObject, body)
+    }
+
+    /// Calls `body` with the subscriber that `erased` holds.
+    @inlinable
+    static func withDownstream<R>(_ erased: AnyObject, isObject: Bool, _ body: (Downstream) -> R) -> R {
+        if isObject {
+            return body(unsafeBitCast(erased, to: Downstream.self))
+        }
+        return body(unsafeDowncast(erased, to: ValueBox<Downstream>.self).value)
     }
 
     /// Hands the subscription over; called by the subject, on the thread the conduit was created on
     /// (its first deliverer), right after it registered the conduit.
     @inlinable
     func handOver() {
-        downstream.receive(subscription: self)
+        withDownstream { $0.receive(subscription: self) }
         lock.lock()
         drainAndUnlock()
     }
@@ -98,7 +112,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
             let released = (erasedDownstream.take(), pending.take())
             lock.unlock()
             if let erased = released.0 {
-                ErasedValue.unwrap(erased, as: Downstream.self).receive(completion: completion)
+                Self.withDownstream(erased, isObject: downstreamIsObject) { $0.receive(completion: completion) }
             }
         } else if deliverer == .current {
             // Sent from inside the subscriber: what other threads queued before it goes first, then

@@ -60,6 +60,10 @@ class SubjectConduitBase: @unchecked Sendable {
     /// Events waiting for the deliverer (a ``ConduitQueue``), allocated on first contention.
     @usableFromInline
     @exclusivity(unchecked) var pending: AnyObject?
+    /// Whether ``erasedDownstream`` is the subscriber itself (a class) rather than a ``ValueBox``;
+    /// decided once, so that delivering needs no dynamic cast.
+    @usableFromInline
+    let downstreamIsObject: Bool
     /// Runs an operation in the conduit's specialised code. The pointer's pointee depends on the
     /// operation (see ``ConduitOperation``); the number is an offered value's version.
     @usableFromInline
@@ -70,10 +74,12 @@ class SubjectConduitBase: @unchecked Sendable {
     @inlinable
     init(
         downstream: AnyObject,
+        downstreamIsObject: Bool,
         parent: AnyObject,
         perform: @escaping (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt64) -> Void
     ) {
         erasedDownstream = downstream
+        self.downstreamIsObject = downstreamIsObject
         erasedParent = parent
         deliverer = .current
         self.perform = perform

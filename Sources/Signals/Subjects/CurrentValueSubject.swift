@@ -33,14 +33,14 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
     @usableFromInline
     let lock = UnfairLock()
     @usableFromInline
-    var currentValue: Output
+    @exclusivity(unchecked) var currentValue: Output
     /// Counts the values set; a conduit uses it to tell a stale offer from a fresh one.
     @usableFromInline
-    var version: UInt64 = 0
+    @exclusivity(unchecked) var version: UInt64 = 0
     @usableFromInline
-    var conduits = ContiguousArray<SubjectConduitBase>()
+    @exclusivity(unchecked) var conduits = ContiguousArray<SubjectConduitBase>()
     @usableFromInline
-    var completion: Subscribers.Completion<Failure>?
+    @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
     private var upstreams: [any Subscription] = []
 
     /// The value wrapped by this subject, published as a new element whenever it changes.
