@@ -66,3 +66,13 @@ final class SendProgress: Sendable {
         counters.map { $0.value.load(ordering: .sequentiallyConsistent) }
     }
 }
+
+/// A weak reference, to observe an object's lifetime from `@Sendable` code.
+final class WeakReference<Object: AnyObject>: @unchecked Sendable {
+    // Safety: set once in init; weak loads are atomic.
+    private(set) weak var object: Object?
+
+    init(_ object: Object) {
+        self.object = object
+    }
+}

@@ -11,16 +11,6 @@ import Testing
     static let sendsPerSender = 500
     static let rounds = 20
 
-    /// A weak reference, to observe an object's lifetime from a `@Sendable` closure.
-    final class Weak<Object: AnyObject>: @unchecked Sendable {
-        // Safety: set once in init; weak loads and stores are atomic.
-        private(set) weak var object: Object?
-
-        init(_ object: Object) {
-            self.object = object
-        }
-    }
-
     /// The publishers a subscriber is attached to in these tests: a subject, and a chain after it.
     enum Route: String, CaseIterable, Sendable, CustomStringConvertible {
         case subject
@@ -133,19 +123,19 @@ import Testing
     /// Subscribes a contract subscriber that only `publisher` holds; returns a weak reference to it.
     private static func attachedSubscriber(
         to publisher: AnyPublisher<Int, Never>, report: EventLog, round: Int
-    ) -> Weak<ContractSubscriber<Int, Never>> {
+    ) -> WeakReference<ContractSubscriber<Int, Never>> {
         let subscriber = ContractSubscriber<Int, Never>(name: "round \(round)", report: report)
         publisher.subscribe(subscriber)
-        return Weak(subscriber)
+        return WeakReference(subscriber)
     }
 
     /// A sink on `subject` whose value closure holds a token and checks, on every call, that the
     /// token is alive; returns the sink and a weak reference to the token.
     private static func sinkHoldingAToken(
         on subject: PassthroughSubject<Int, Never>, report: EventLog
-    ) -> (AnyCancellable, Weak<LifetimeToken>) {
+    ) -> (AnyCancellable, WeakReference<LifetimeToken>) {
         let token = LifetimeToken()
-        let weakToken = Weak(token)
+        let weakToken = WeakReference(token)
         let sink = subject.sink(
             receiveCompletion: { _ in _ = ObjectIdentifier(token) },
             receiveValue: { _ in

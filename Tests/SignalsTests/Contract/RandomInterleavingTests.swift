@@ -114,13 +114,13 @@ private struct RandomRound {
     }
 
     /// Cancels every subscriber and drops the round's references to them; returns weak ones.
-    private func cancelAndForgetEverySubscriber() -> [LifetimeContractTests.Weak<ContractSubscriber<Int, Never>>] {
+    private func cancelAndForgetEverySubscriber() -> [WeakReference<ContractSubscriber<Int, Never>>] {
         let all = attachments.withLock { list in
             defer { list = [] }
             return list
         }
         for attachment in all { attachment.subscriber.cancel() }
-        return all.map { LifetimeContractTests.Weak($0.subscriber) }
+        return all.map { WeakReference($0.subscriber) }
     }
 
     private func work(thread: Int) {

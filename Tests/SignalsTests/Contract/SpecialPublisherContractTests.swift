@@ -86,7 +86,8 @@ import Testing
     /// `values` of a subject fed from four threads: the loop ends after the completion, and what it
     /// got (values sent while nobody waits in `next()` are dropped, as documented) keeps each
     /// sender's order, without duplicates.
-    @Test func valuesOfASubjectFedFromSeveralThreadsKeepsEachSendersOrder() async {
+    @Test(.timeLimit(.minutes(1)))
+    func valuesOfASubjectFedFromSeveralThreadsKeepsEachSendersOrder() async {
         let subject = PassthroughSubject<Int, Never>()
         var iterator = subject.values.makeAsyncIterator()
         let senders = DispatchGroup()
