@@ -2,9 +2,9 @@ import Dispatch
 import Signals
 import Testing
 
-/// Subjects driven from several threads at once. A subscriber may be called from two threads at
-/// once here (Signals does not serialize concurrent sends), so every record goes through a lock and
-/// the assertions compare what was delivered, not the order between threads.
+/// Subjects driven from several threads at once. Records go through a lock and the assertions
+/// compare what was delivered, not the order between threads; that deliveries into one subscriber
+/// are serial (Combine's contract) is checked by the `Contract` suites.
 @Suite struct SubjectStressTests {
     static let senders = 4
     static let sendsPerSender = 2_000
