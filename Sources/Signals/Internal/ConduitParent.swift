@@ -23,25 +23,3 @@ protocol ConduitParent: AnyObject {
     /// Called, outside the conduit's lock, when a conduit was cancelled: forget it.
     func remove(_ conduit: SubjectConduitBase)
 }
-
-/// An event waiting in a conduit's queue for the thread that is delivering.
-@usableFromInline
-enum ConduitEvent<Output, Failure: Error> {
-    /// A value sent as the given version.
-    case value(Output, version: UInt64)
-    /// The current value, replayed on request by a ``CurrentValueSubject``.
-    case replay(Output)
-    /// The completion; nothing is queued after it.
-    case completion(Subscribers.Completion<Failure>)
-}
-
-/// A conduit's queue, boxed so that the conduit keeps it in a non-generic `AnyObject?` slot.
-@usableFromInline
-final class ConduitQueue<Output, Failure: Error> {
-    // Only used with the owning conduit's lock held.
-    @usableFromInline
-    @exclusivity(unchecked) var events = PendingFIFO<ConduitEvent<Output, Failure>>()
-
-    @inlinable
-    init() {}
-}

@@ -1,4 +1,17 @@
+import Synchronization
+
 extension SubjectConduit {
+    /// Calls `body` with the subscriber. Only the delivering thread calls it, and nobody releases the
+    /// subscriber meanwhile.
+    @inlinable
+    func withDownstream<R>(_ body: (Downstream) -> R) -> R {
+        let erased = erasedDownstream.unsafelyUnwrapped
+        if downstreamIsObject {
+            return body(unsafeBitCast(erased, to: Downstream.self))
+        }
+        return body(unsafeDowncast(erased, to: ValueBox<Downstream>.self).value)
+    }
+
     /// With the lock held: whether a value sent as `version` goes out now. Takes one demand if so;
     /// without demand the subscriber is marked behind (and the value dropped).
     @inlinable
@@ -29,122 +42,75 @@ extension SubjectConduit {
         }
     }
 
-    /// With the lock held: queues an event for the delivering thread.
+    /// Waits for any delivery on another thread to return, then holds delivery; returns with the
+    /// state lock held too.
     @inlinable
-    func enqueueLocked(_ event: ConduitEvent<Output, Failure>) {
-        let queue: ConduitQueue<Output, Failure>
-        if let pending {
-            queue = unsafeDowncast(pending, to: ConduitQueue<Output, Failure>.self)
-        } else {
-            queue = ConduitQueue()
-            pending = queue
-        }
-        queue.events.append(event)
+    func beginDelivery() {
+        deliveryLock.lock()
+        lock.lock()
+        deliverer.store(ThreadIdentity.current.rawValue, ordering: .relaxed)
     }
 
-    /// With the lock held: the next queued event, if any.
+    /// Lets go of delivery, releasing the subscriber if the conduit finished meanwhile. Called with
+    /// the state lock held (and delivery held); returns with both released.
     @inlinable
-    func dequeueLocked() -> ConduitEvent<Output, Failure>? {
-        guard let pending else { return nil }
-        return unsafeDowncast(pending, to: ConduitQueue<Output, Failure>.self).events.popFirst()
+    func endDeliveryAndUnlock() {
+        deliverer.store(0, ordering: .relaxed)
+        let released = isFinished ? erasedDownstream.take() : nil
+        lock.unlock()
+        deliveryLock.unlock()
+        _ = released  // released outside the locks
+    }
+
+    /// Delivers an admitted value while holding delivery, then lets go. Called with the state lock
+    /// held; returns with both locks released.
+    @inlinable
+    func deliverAndEnd(_ value: Output) {
+        lock.unlock()
+        let more = withDownstream { $0.receive(value) }
+        lock.lock()
+        addDemandLocked(more)
+        endDeliveryAndUnlock()
     }
 
     /// Delivers a value sent re-entrantly by the delivering thread, in place (as Combine does), if it
-    /// was admitted. Called with the lock held; returns with it released.
+    /// was admitted. Called with the state lock held; returns with it released.
     @inlinable
     func deliverNestedAndUnlock(_ value: Output, admitted: Bool) {
-        guard admitted else {
-            lock.unlock()
-            return
-        }
         lock.unlock()
+        guard admitted else { return }
         let more = withDownstream { $0.receive(value) }
         lock.lock()
         addDemandLocked(more)
         lock.unlock()
-    }
-
-    /// Delivers, in place, every queued event up to and including the completion that the delivering
-    /// thread just queued from inside the subscriber. Called with the lock held; returns with it
-    /// released. The outer delivery, when it returns, finds the conduit finished and releases.
-    @inlinable
-    func deliverQueuedNestedAndUnlock() {
-        deliverQueueLocked()
-        lock.unlock()
-    }
-
-    /// Becomes the delivering thread, delivers an admitted value, then drains. Called with the lock
-    /// held; returns with it released.
-    @inlinable
-    func deliverThenDrainAndUnlock(_ value: Output) {
-        deliverer = .current
-        lock.unlock()
-        let more = withDownstream { $0.receive(value) }
-        lock.lock()
-        addDemandLocked(more)
-        drainAndUnlock()
-    }
-
-    /// The delivering thread's loop: delivers what other threads queued meanwhile, then lets go of
-    /// delivery; releases the subscriber if the conduit finished. Called with the lock held; returns
-    /// with it released.
-    @inlinable
-    func drainAndUnlock() {
-        deliverQueueLocked()
-        deliverer = .none
-        guard isFinished else {
-            lock.unlock()
-            return
-        }
-        let released = (erasedDownstream.take(), pending.take())
-        lock.unlock()
-        _ = released  // released outside the lock
-    }
-
-    /// With the lock held (released around each call out): delivers queued events until the queue is
-    /// empty or the conduit finished.
-    @inlinable
-    func deliverQueueLocked() {
-        while !isFinished, let event = dequeueLocked() {
-            let value: Output
-            switch event {
-            case .value(let sent, let version):
-                guard admitLocked(version: version) else { continue }
-                value = sent
-            case .replay(let current):
-                guard takeDemandLocked() else { continue }
-                value = current
-            case .completion(let completion):
-                isFinished = true
-                lock.unlock()
-                withDownstream { $0.receive(completion: completion) }
-                lock.lock()
-                continue
-            }
-            lock.unlock()
-            let more = withDownstream { $0.receive(value) }
-            lock.lock()
-            addDemandLocked(more)
-        }
     }
 
     /// Delivers the subject's current value to a subscriber that missed the latest one and has just
-    /// requested: in place, queued for the thread delivering now, or by this thread. Called with the
-    /// lock held and demand already added; returns with it released.
+    /// requested: in place if this thread is delivering already, else once delivery is free. Called
+    /// with the state lock held and the demand added; returns with it released.
     @inlinable
-    func replayAndUnlock(parent: Parent) {
-        let (value, version) = parent.currentValueAndVersion()
+    func replayAndUnlock() {
+        let nested = isDeliveringOnThisThread
+        if !nested {
+            lock.unlock()
+            beginDelivery()
+        }
+        // Checked again: another thread may have delivered, completed or cancelled meanwhile.
+        guard isBehind, isAccepting, let erasedParent, takeDemandLocked() else {
+            if nested {
+                lock.unlock()
+            } else {
+                endDeliveryAndUnlock()
+            }
+            return
+        }
+        let (value, version) = unsafeDowncast(erasedParent, to: Parent.self).currentValueAndVersion()
         // Offers of this value or older, still on their way from other threads, are stale now.
         oldestFreshVersion = version &+ 1
-        if deliverer == .none {
-            _ = takeDemandLocked()
-            deliverThenDrainAndUnlock(value)
-        } else if deliverer == .current {
-            deliverNestedAndUnlock(value, admitted: takeDemandLocked())
+        if nested {
+            deliverNestedAndUnlock(value, admitted: true)
         } else {
-            isBehind = false  // one replay is on its way
-            enqueueLocked(.replay(value))
-            lock.unlock()
+            deliverAndEnd(value)
         }
     }
 }

@@ -1,18 +1,19 @@
+import Synchronization
+
 /// The subscription a subject (``PassthroughSubject``, ``CurrentValueSubject``) hands each subscriber.
 ///
 /// It holds the subscriber's demand and delivers to it one event at a time (see
-/// ``SubjectConduitBase`` for the queue-drain design). The rules, all checked under `lock`:
+/// ``SubjectConduitBase`` for the design). The rules, all checked under `lock`:
 /// - a value goes out only with demand (and, for a replaying subject, only if it is not older than a
 ///   value already replayed); without demand it is dropped, as Combine's subjects drop it;
-/// - once the completion is queued or delivered, or the subscriber cancelled, nothing new is taken;
-///   the completion waits for the values queued before it;
+/// - once the completion began, or the subscriber cancelled, nothing new is delivered;
 /// - the subscriber is released by whoever finds the conduit finished with no delivery running, so
 ///   never while one of its methods is on a stack.
 @usableFromInline
 final class SubjectConduit<Parent: ConduitParent, Downstream: Subscriber>: SubjectConduitBase, Subscription,
     CustomStringConvertible, @unchecked Sendable
 where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
-    // Safety: all state is in the base class, read and written with `lock` held.
+    // Safety: all state is in the base class, guarded as it says.
     @usableFromInline
     typealias Output = Parent.Output
     @usableFromInline
@@ -48,82 +49,59 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         }
     }
 
-    /// Calls `body` with the subscriber. Only the delivering thread calls it, and nobody releases the
-    /// subscriber meanwhile.
-    @inlinable
-    func withDownstream<R>(_ body: (Downstream) -> R) -> R {
-        Self.withDownstream(erasedDownstream.unsafelyUnwrapped, isObject: downstreamIsObject, body)
-    }
-
-    /// Calls `body` with the subscriber that `erased` holds.
-    @inlinable
-    static func withDownstream<R>(_ erased: AnyObject, isObject: Bool, _ body: (Downstream) -> R) -> R {
-        if isObject {
-            return body(unsafeBitCast(erased, to: Downstream.self))
-        }
-        return body(unsafeDowncast(erased, to: ValueBox<Downstream>.self).value)
-    }
-
     /// Hands the subscription over; called by the subject, on the thread the conduit was created on
-    /// (its first deliverer), right after it registered the conduit.
+    /// (which holds its delivery), right after it registered the conduit.
     @inlinable
     func handOver() {
         withDownstream { $0.receive(subscription: self) }
         lock.lock()
-        drainAndUnlock()
+        endDeliveryAndUnlock()
     }
 
     // MARK: Events from the subject
 
     @inlinable
     func offer(_ value: Output, version: UInt64) {
-        lock.lock()
-        guard isAccepting else {
-            lock.unlock()
+        if isDeliveringOnThisThread {
+            lock.lock()
+            deliverNestedAndUnlock(value, admitted: isAccepting && admitLocked(version: version))
             return
         }
-        if deliverer != .none {
-            if deliverer == .current {
-                deliverNestedAndUnlock(value, admitted: admitLocked(version: version))
-            } else {
-                enqueueLocked(.value(value, version: version))
-                lock.unlock()
-            }
+        beginDelivery()
+        guard isAccepting, admitLocked(version: version) else {
+            endDeliveryAndUnlock()
             return
         }
-        guard admitLocked(version: version) else {
-            lock.unlock()
-            return
-        }
-        deliverThenDrainAndUnlock(value)
+        deliverAndEnd(value)
     }
 
     @inlinable
     func finish(_ completion: Subscribers.Completion<Failure>) {
-        lock.lock()
+        let nested = isDeliveringOnThisThread
+        if nested {
+            lock.lock()
+        } else {
+            beginDelivery()
+        }
         guard isAccepting else {
-            lock.unlock()
+            if nested {
+                lock.unlock()
+            } else {
+                endDeliveryAndUnlock()
+            }
             return
         }
         isAccepting = false
+        isFinished = true
         let parent = erasedParent.take()
-        if deliverer == .none {
-            isFinished = true
-            let released = (erasedDownstream.take(), pending.take())
-            lock.unlock()
-            if let erased = released.0 {
-                Self.withDownstream(erased, isObject: downstreamIsObject) { $0.receive(completion: completion) }
-            }
-        } else if deliverer == .current {
-            // Sent from inside the subscriber: what other threads queued before it goes first, then
-            // the completion, all in place; the outer delivery releases the subscriber when it returns.
-            enqueueLocked(.completion(completion))
-            deliverQueuedNestedAndUnlock()
-        } else {
-            enqueueLocked(.completion(completion))
-            lock.unlock()
+        lock.unlock()
+        withDownstream { $0.receive(completion: completion) }
+        if !nested {
+            // A nested completion leaves the release to the delivery it is nested in.
+            lock.lock()
+            endDeliveryAndUnlock()
         }
-        _ = parent  // released outside the lock
+        _ = parent  // released outside the locks
     }
 
     // MARK: Subscription
@@ -138,8 +116,8 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         }
         let hadNone = self.demand == .none
         self.demand += demand
-        if Parent.replaysCurrentValue, isBehind, isAccepting, let erasedParent {
-            replayAndUnlock(parent: unsafeDowncast(erasedParent, to: Parent.self))
+        if Parent.replaysCurrentValue, isBehind, isAccepting {
+            replayAndUnlock()
             return
         }
         let parent = hadNone ? erasedParent : nil
@@ -160,10 +138,9 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         isFinished = true
         isAccepting = false
         let parent = erasedParent.take()
-        let queue = pending.take()
-        let downstream = deliverer == .none ? erasedDownstream.take() : nil
+        let downstream = deliverer.load(ordering: .relaxed) == 0 ? erasedDownstream.take() : nil
         lock.unlock()
-        _ = (queue, downstream)  // released outside the lock
+        _ = downstream  // released outside the lock
         if let parent {
             unsafeDowncast(parent, to: Parent.self).remove(self)
         }

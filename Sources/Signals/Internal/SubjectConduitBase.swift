@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a subject asks of one of its conduits through ``SubjectConduitBase/perform``.
 @usableFromInline
 enum ConduitOperation {
@@ -18,35 +20,45 @@ enum ConduitOperation {
 /// delivery chain (`map`, `filter`, `sink`, …) then runs as specialised, inlined code, with no runtime
 /// generic metadata lookups. A virtual method would always run the unspecialised generic body.
 ///
-/// Delivery is serial (Combine's contract): one thread at a time is the conduit's *deliverer*
-/// (``deliverer``). A value or completion that another thread sends meanwhile is queued (``pending``)
-/// and the deliverer delivers it before it lets go (the queue-drain, or emitter-loop, pattern), so no
-/// sender ever blocks on a subscriber, and no cycle of subjects can deadlock. A send made *by the
-/// deliverer itself*, from inside the subscriber (re-entrantly), is delivered at once, recursively, as
-/// Combine delivers it.
+/// Delivery is serial (Combine's contract), as in Combine: a thread holds ``deliveryLock`` for the
+/// whole call into the subscriber, so a value or completion sent meanwhile on another thread waits
+/// for it, and `send` returns only once its value was delivered (or dropped). A send made by the
+/// delivering thread itself, from inside the subscriber (re-entrantly), is delivered at once,
+/// recursively, as Combine delivers it: ``deliverer`` tells it apart. The state lock (``lock``) is
+/// only ever held for a few instructions, never around a call out, so `request` and `cancel` never
+/// wait for a delivery.
 @usableFromInline
 class SubjectConduitBase: @unchecked Sendable {
-    // Safety: every stored `var` is read and written with `lock` held; `perform` is immutable.
+    // Safety: every stored `var` is read and written with `lock` held; `deliverer` is atomic (written
+    // with both locks held, read anywhere); `perform` and `downstreamIsObject` are immutable.
     @usableFromInline
     let lock = UnfairLock()
-    /// Whether new values and completions are still taken (false once a completion is queued or
-    /// delivered, or the subscriber cancelled).
+    /// Held by the thread delivering to the subscriber, around the call out. Created held: the
+    /// creating thread hands the subscription over first.
+    @usableFromInline
+    let deliveryLock = UnfairLock(held: true)
+    /// Whether ``erasedDownstream`` is the subscriber itself (a class) rather than a ``ValueBox``;
+    /// decided once, so that delivering needs no dynamic cast.
+    @usableFromInline
+    let downstreamIsObject: Bool
+    /// Whether new values and completions are still taken (false once the completion began or the
+    /// subscriber cancelled).
     @usableFromInline
     @exclusivity(unchecked) var isAccepting = true
-    /// Whether the conduit is done (the subscriber cancelled, or its completion began): nothing more
-    /// is delivered, and whoever lets go of delivery last releases the subscriber.
+    /// Whether the conduit is done (the subscriber cancelled, or its completion began): whoever lets
+    /// go of delivery last releases the subscriber.
     @usableFromInline
     @exclusivity(unchecked) var isFinished = false
     /// Whether the subscriber has missed the subject's latest value (``CurrentValueSubject`` replays
     /// the current value on the next request); unused by ``PassthroughSubject``.
     @usableFromInline
     @exclusivity(unchecked) var isBehind = true
+    /// The thread holding ``deliveryLock`` (a ``ThreadIdentity`` raw value), or `0`.
+    @usableFromInline
+    let deliverer: Atomic<UInt>
     /// The subscriber's outstanding demand.
     @usableFromInline
     @exclusivity(unchecked) var demand = Subscribers.Demand.none
-    /// The thread delivering to the subscriber right now, or ``ThreadIdentity/none``.
-    @usableFromInline
-    @exclusivity(unchecked) var deliverer = ThreadIdentity.none
     /// Offers of a version below this are stale (``CurrentValueSubject`` replayed a newer value).
     @usableFromInline
     @exclusivity(unchecked) var oldestFreshVersion: UInt64 = 0
@@ -57,19 +69,12 @@ class SubjectConduitBase: @unchecked Sendable {
     /// The subject, erased for the same reason; `nil` once the conduit left it.
     @usableFromInline
     @exclusivity(unchecked) var erasedParent: AnyObject?
-    /// Events waiting for the deliverer (a ``ConduitQueue``), allocated on first contention.
-    @usableFromInline
-    @exclusivity(unchecked) var pending: AnyObject?
-    /// Whether ``erasedDownstream`` is the subscriber itself (a class) rather than a ``ValueBox``;
-    /// decided once, so that delivering needs no dynamic cast.
-    @usableFromInline
-    let downstreamIsObject: Bool
     /// Runs an operation in the conduit's specialised code. The pointer's pointee depends on the
     /// operation (see ``ConduitOperation``); the number is an offered value's version.
     @usableFromInline
     let perform: (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt64) -> Void
 
-    /// Creates a conduit whose deliverer is the calling thread: it is about to hand the subscription
+    /// Creates a conduit whose delivery the calling thread holds: it is about to hand the subscription
     /// over, and anything other threads send meanwhile waits for it.
     @inlinable
     init(
@@ -81,7 +86,13 @@ class SubjectConduitBase: @unchecked Sendable {
         erasedDownstream = downstream
         self.downstreamIsObject = downstreamIsObject
         erasedParent = parent
-        deliverer = .current
+        deliverer = Atomic(ThreadIdentity.current.rawValue)
         self.perform = perform
+    }
+
+    /// Whether the calling thread is delivering to the subscriber (so a send now is re-entrant).
+    @inlinable
+    var isDeliveringOnThisThread: Bool {
+        deliverer.load(ordering: .relaxed) == ThreadIdentity.current.rawValue
     }
 }

@@ -18,7 +18,7 @@ import Synchronization
 struct UnfairLock: ~Copyable, Sendable {
     /// `0` free; bit 0 set: held; bit 1 set: a thread may be parked waiting for it.
     @usableFromInline
-    let word = Atomic<UInt8>(0)
+    let word: Atomic<UInt8>
 
     @usableFromInline
     static var held: UInt8 { 1 }
@@ -26,7 +26,15 @@ struct UnfairLock: ~Copyable, Sendable {
     static var parked: UInt8 { 2 }
 
     @inlinable
-    init() {}
+    init() {
+        word = Atomic(0)
+    }
+
+    /// Creates a lock that the creating thread already holds.
+    @inlinable
+    init(held: Bool) {
+        word = Atomic(held ? Self.held : 0)
+    }
 
     /// Acquires the lock.
     @inlinable
