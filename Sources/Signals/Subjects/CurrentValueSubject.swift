@@ -20,8 +20,8 @@
 /// may happen on any threads at once, and each subscriber still receives one event at a time, never a
 /// value after its completion, never the same value twice (a replayed current value is not delivered
 /// again when its own send arrives later), and every value (with demand) in the order each thread sent
-/// them. As with ``PassthroughSubject``, a value for a subscriber that another thread is delivering to
-/// is queued for that thread rather than blocking the sender.
+/// them. As with ``PassthroughSubject``, a value sent while another thread is delivering to a subscriber
+/// waits for that delivery to return.
 ///
 /// ```swift
 /// let volume = CurrentValueSubject<Int, Never>(5)

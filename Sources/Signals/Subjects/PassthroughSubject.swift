@@ -17,9 +17,9 @@
 /// It is thread-safe with Combine's contract: `send`, subscribing, requesting and cancelling may happen
 /// on any threads at once, and each subscriber still receives one event at a time, never a value after
 /// its completion, and every value (with demand) exactly once, in the order each thread sent them.
-/// When a value arrives for a subscriber that another thread is delivering to, it is queued, and that
-/// thread delivers it before it returns from its own `send` (a sender never blocks on a subscriber);
-/// so, under contention, `send` may return before its value reached every subscriber.
+/// As in Combine, a value sent while another thread is delivering to a subscriber waits for that
+/// delivery to return, and `send` returns once its value was offered to every subscriber; a value
+/// sent from inside a subscriber on the delivering thread is delivered at once, recursively.
 ///
 /// ```swift
 /// let subject = PassthroughSubject<Int, Never>()

@@ -150,9 +150,11 @@ import Testing
             let completions = tracker.events.filter {
                 if case .completion = $0 { true } else { false }
             }
-            // Only the count is asserted: a value sent concurrently with the completion may still be
-            // recorded after it (sends are not serialized against `send(completion:)`).
+            // Exactly one completion, and nothing after it: a value racing the completion is either
+            // delivered before it or dropped.
             #expect(completions.count == 1)
+            let endsWithTheCompletion = if case .completion = tracker.events.last { true } else { false }
+            #expect(endsWithTheCompletion)
         }
     }
 }
