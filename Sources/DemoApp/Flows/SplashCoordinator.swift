@@ -14,8 +14,8 @@ final class SplashCoordinator: BaseCoordinator<Void> {
         self.scheduler = scheduler
     }
 
-    override func start() -> AnyPublisher<Void, Never> {
-        try? show(Screen(title: "Splash", lines: ["FlowKit demo", "Loading..."]))
+    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
+        try show(Screen(title: "Splash", lines: ["FlowKit demo", "Loading..."]))
         return Just(()).delay(for: Self.duration, scheduler: scheduler).eraseToAnyPublisher()
     }
 }

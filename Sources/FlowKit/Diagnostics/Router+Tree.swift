@@ -13,7 +13,7 @@ extension Router {
                 CoordinatorNode.ScreenEntry(
                     title: screen.title,
                     isInWindow: screen.window === window,
-                    isAnchor: coordinator.isAnchored && coordinator.anchorScreen === screen
+                    isAnchor: coordinator.anchor === screen
                 )
             },
             children: coordinator.children.map(node(for:))

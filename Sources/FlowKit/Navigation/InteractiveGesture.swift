@@ -94,8 +94,9 @@ public final class InteractiveGesture {
         end(as: .finished)
         switch kind {
         case .swipeBack:
+            // The gesture began with two screens or more, and any change to the stack since interrupted it.
             guard let stack = target as? NavigationStack else { return }
-            _ = try? stack.popTop(cause: .swipeBack)
+            stack.popAbove(index: stack.screens.count - 2, cause: .swipeBack)
         case .swipeDown:
             guard let presenter = target.presenter else { return }
             presenter.dismissPresentedChain(cause: .swipeDown)

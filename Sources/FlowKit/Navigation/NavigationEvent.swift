@@ -30,8 +30,6 @@ public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
     case setTabs
     /// ``Window/setRoot(_:)``.
     case setRoot
-    /// A router removed the screens of a coordinator that produced its result.
-    case coordinatorFinished
 
     /// A short lowercase name, e.g. `"swipe-back"`.
     public var description: String {
@@ -51,7 +49,6 @@ public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
         case .tabReselected: "tab-reselected"
         case .setTabs: "set-tabs"
         case .setRoot: "set-root"
-        case .coordinatorFinished: "coordinator-finished"
         }
     }
 }

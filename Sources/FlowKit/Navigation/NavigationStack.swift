@@ -31,7 +31,11 @@ public final class NavigationStack: Screen {
     ///   - title: The stack's title; by default the root's title.
     public convenience init(root: Screen, title: String? = nil) {
         self.init(title: title ?? root.title)
-        try? push(root)
+        do {
+            try push(root)
+        } catch {
+            // Documented above: a root that cannot be pushed leaves the stack empty.
+        }
     }
 
     /// The top screen, or `nil` when the stack is empty.
@@ -157,7 +161,7 @@ public final class NavigationStack: Screen {
     func replaceScreens(_ newScreens: [Screen], cause: NavigationCause) {
         activeSwipeBack?.interrupt()
         let kept = Set(newScreens.map(ObjectIdentifier.init))
-        performChange(of: self, cause: cause) {
+        performChange(of: self, cause: cause, region: { containedScreens }) {
             for screen in screens where !kept.contains(ObjectIdentifier(screen)) {
                 screen.container = nil
             }

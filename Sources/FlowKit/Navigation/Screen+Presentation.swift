@@ -20,7 +20,7 @@ extension Screen {
         }
         guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
         host.activeSwipeDown?.interrupt()
-        performChange(of: host, cause: .present) {
+        performChange(of: host, cause: .present, region: { host.presentedScreens }) {
             host.presented = screen
             screen.presenter = host
         }
@@ -66,7 +66,7 @@ extension Screen {
     /// Dismisses what this layer root presents, and everything above it, as one change.
     func dismissPresentedChain(cause: NavigationCause) {
         guard presented != nil else { return }
-        performChange(of: self, cause: cause) {
+        performChange(of: self, cause: cause, region: { presentedScreens }) {
             tearDownPresentations()
         }
     }
