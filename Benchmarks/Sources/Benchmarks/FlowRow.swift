@@ -22,6 +22,12 @@ struct FlowRow {
 
     static let header = ["Scenario", "Unit", "Coordinators", "Bare", "Ratio C/B", "Target", "Met", "End state"]
 
+    /// Whether the row holds times (not memory).
+    var isTime: Bool {
+        if case .time = kind { return true }
+        return false
+    }
+
     var unit: String {
         switch kind {
         case .time: "ns/cycle"

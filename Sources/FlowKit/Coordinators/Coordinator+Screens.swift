@@ -41,7 +41,9 @@ extension Coordinator {
     ///
     /// - Parameter screen: The anchor; it is also registered with ``own(_:)``.
     public func anchor(to screen: Screen) {
-        updateRunning { $0.anchor = WeakScreen(screen: screen) }
+        guard let state = running else { return }
+        state.isAnchored = true
+        state.anchor = screen
         router?.suspect(self)
         own(screen)
     }

@@ -47,8 +47,14 @@ open class Coordinator {
         return name
     }
 
+    /// `name#id`, e.g. `SettingsCoordinator#7`: how paths in the tree name it.
+    var pathComponent: String { "\(name)#\(id)" }
+
     /// Whether the coordinator has started and is not released.
-    public var isRunning: Bool { running != nil }
+    public var isRunning: Bool {
+        if case .running = lifecycle { return true }
+        return false
+    }
 
     /// Why the coordinator was released, or `nil` while it runs (or before it starts).
     public var releaseReason: ReleaseReason? {
@@ -61,7 +67,7 @@ open class Coordinator {
 
     /// The anchor screen of a running coordinator: when set, the coordinator is released as soon as this
     /// screen leaves the hierarchy, whatever its other screens do.
-    public var anchor: Screen? { running?.anchor?.screen }
+    public var anchor: Screen? { running?.anchor }
 
     /// The navigation stack this coordinator pushes onto with ``show(_:)``, if it was started with
     /// ``push(_:on:)`` or ``present(_:from:)`` and runs.
@@ -74,13 +80,6 @@ open class Coordinator {
     var running: Lifecycle.Running? {
         if case .running(let state) = lifecycle { return state }
         return nil
-    }
-
-    /// Changes the running state; does nothing unless the coordinator runs.
-    func updateRunning(_ change: (inout Lifecycle.Running) -> Void) {
-        guard case .running(var state) = lifecycle else { return }
-        change(&state)
-        lifecycle = .running(state)
     }
 
     /// The one transition out of running: records the reason, stops listening to `start()`'s publisher

@@ -12,16 +12,25 @@ enum Lifecycle {
         case root
     }
 
-    /// What is true of a running coordinator.
-    struct Running {
+    /// What is true of a running coordinator. A reference, so the router updates it in place while the
+    /// coordinator runs; it is dropped with the running state.
+    @MainActor
+    final class Running {
         /// Where ``Coordinator/show(_:)`` puts screens.
-        var placement: Placement
-        /// The anchor, when the coordinator was anchored with ``Coordinator/anchor(to:)``; the screen is
-        /// held weakly, and an anchor that no longer exists is not in the window.
-        var anchor: WeakScreen?
+        let placement: Placement
+        /// Whether the coordinator was anchored with ``Coordinator/anchor(to:)``.
+        var isAnchored = false
+        /// The anchor, when anchored; held weakly: an anchor that no longer exists is not in the window.
+        weak var anchor: Screen?
         /// Whether the coordinator's flow was ever in the window; only then can it be released for
         /// leaving it.
         var wasPresent = false
+        /// The last presence walk that visited the coordinator (see ``Router/absentCoordinators(after:cause:)``).
+        var visit = 0
+
+        init(placement: Placement) {
+            self.placement = placement
+        }
     }
 
     /// Created, not started by a parent or a router yet.

@@ -4,8 +4,13 @@ public struct CoordinatorRelease: Sendable {
     public let coordinator: Coordinator
     /// Why it was released.
     public let reason: ReleaseReason
+    /// The coordinator and its ancestors when it was released, root first: the path is spelled out only
+    /// when read, so a release costs the same however deep the tree is.
+    let lineage: [Coordinator]
+
     /// Its path in the tree when released, e.g. `["AppCoordinator#1", "TabCoordinator#3"]`.
-    public let path: [String]
+    @MainActor
+    public var path: [String] { lineage.map(\.pathComponent) }
 }
 
 /// A coordinator whose `start()` threw: which one, the error, and where it was in the tree.

@@ -28,8 +28,8 @@ extension Router {
     func markPresent(from coordinator: Coordinator) {
         var node: Coordinator? = coordinator
         while let current = node, let state = current.running, !state.wasPresent {
-            if state.anchor == nil || state.anchor?.screen?.window === window {
-                current.updateRunning { $0.wasPresent = true }
+            if !state.isAnchored || state.anchor?.window === window {
+                state.wasPresent = true
             }
             node = current.parent
         }
@@ -41,14 +41,21 @@ extension Router {
     /// The router releases a coordinator that was present and no longer is; the ``LeakDetector`` reports
     /// one that it finds absent.
     func isPresent(_ coordinator: Coordinator) -> Bool {
-        isPresent(coordinator) { coordinator.children.contains(where: isPresent) }
+        switch ownPresence(coordinator) {
+        case .some(let present): return present
+        case .none:
+            for child in coordinator.children where isPresent(child) { return true }
+            return false
+        }
     }
 
-    /// The presence rule, with the children's presence given (a walk that visits them anyway passes it).
-    private func isPresent(_ coordinator: Coordinator, anyChildPresent: () -> Bool) -> Bool {
+    /// The part of the presence rule that does not look at children: `true` or `false` when it decides,
+    /// `nil` when the children's presence decides (a coordinator that is not anchored and has none of its
+    /// own screens in the window).
+    private func ownPresence(_ coordinator: Coordinator) -> Bool? {
         guard let state = coordinator.running else { return false }
-        if let anchor = state.anchor { return anchor.screen?.window === window }
-        return ownership.screens(of: coordinator).contains { $0.window === window } || anyChildPresent()
+        if state.isAnchored { return state.anchor?.window === window }
+        return ownership.ownsScreen(of: coordinator, in: window) ? true : nil
     }
 
     /// The screens of `coordinator` and of its running descendants.
@@ -62,38 +69,50 @@ extension Router {
     /// the whole tree, found by looking only where something changed: only a coordinator that owned a
     /// removed screen, a suspect (see ``suspect(_:)``), or one of their ancestors can have become absent.
     func absentCoordinators(after removed: [Screen], cause: NavigationCause) -> [(Coordinator, ReleaseReason)] {
-        var checked = Set<ObjectIdentifier>()
+        presenceWalk += 1
         var absent: [Coordinator] = []
-        let starts = removed.compactMap(ownership.owner(of:)) + suspects.values.compactMap(\.coordinator)
-        suspects = [:]
-        for start in starts {
-            var node: Coordinator? = start
-            // Above a present coordinator, every ancestor is present too, except anchored ones, whose
-            // anchor is a screen of their own (reached from it when it left).
-            while let current = node, current.isRunning, current !== root,
-                checked.insert(ObjectIdentifier(current)).inserted
-            {
-                if isPresent(current) { break }
-                if current.running?.wasPresent == true { absent.append(current) }
-                node = current.parent
-            }
+        for screen in removed {
+            walkUp(from: ownership.owner(of: screen), collectingAbsent: &absent)
         }
-        let absentIDs = Set(absent.map(ObjectIdentifier.init))
+        if !suspects.isEmpty {
+            for entry in suspects.values { walkUp(from: entry.coordinator, collectingAbsent: &absent) }
+            suspects.removeAll(keepingCapacity: true)
+        }
+        var releases: [(Coordinator, ReleaseReason)] = []
+        for coordinator in outermostInTreeOrder(absent) {
+            collectAbsent(coordinator, cause: cause, into: &releases)
+        }
+        return releases
+    }
+
+    /// Walks from `start` up to the root, appending each coordinator that was present and is not. Stops
+    /// at a present one (above it, every ancestor is present too, except anchored ones, whose anchor is a
+    /// screen of their own, reached from it when it left) and where this walk already went.
+    private func walkUp(from start: Coordinator?, collectingAbsent absent: inout [Coordinator]) {
+        var node = start
+        while let current = node, current !== root, let state = current.running, state.visit != presenceWalk {
+            state.visit = presenceWalk
+            if isPresent(current) { return }
+            if state.wasPresent { absent.append(current) }
+            node = current.parent
+        }
+    }
+
+    /// The coordinators of `absent` that have no ancestor in it, in the order of a walk of the tree.
+    private func outermostInTreeOrder(_ absent: [Coordinator]) -> [Coordinator] {
+        guard absent.count > 1 else { return absent }
+        let ids = Set(absent.map(ObjectIdentifier.init))
         let outermost = absent.filter { coordinator in
             var node = coordinator.parent
             while let current = node {
-                if absentIDs.contains(ObjectIdentifier(current)) { return false }
+                if ids.contains(ObjectIdentifier(current)) { return false }
                 node = current.parent
             }
             return true
         }
-        var releases: [(Coordinator, ReleaseReason)] = []
-        let ordered = outermost.map { (coordinator: $0, position: treePosition(of: $0)) }
+        return outermost.map { (coordinator: $0, position: treePosition(of: $0)) }
             .sorted { $0.position.lexicographicallyPrecedes($1.position) }
-        for (coordinator, _) in ordered {
-            collectAbsent(coordinator, cause: cause, into: &releases)
-        }
-        return releases
+            .map(\.coordinator)
     }
 
     /// The child indices from the root down to `coordinator`: sorting disjoint subtrees by it puts them
@@ -118,7 +137,7 @@ extension Router {
         for child in node.children where collectAbsent(child, cause: cause, into: &releases) {
             childPresent = true
         }
-        let present = isPresent(node) { childPresent }
+        let present = ownPresence(node) ?? childPresent
         guard !present, node.running?.wasPresent == true, node !== root else { return present }
         appendDescendants(of: node, into: &releases)
         releases.append((node, .screensRemoved(cause)))
@@ -165,19 +184,18 @@ extension Router {
     /// screens, then delivers each outcome in order and drops the coordinators' subscriptions.
     func release(_ releases: [(Coordinator, ReleaseReason)], removingScreens screens: [Screen] = []) {
         guard !releases.isEmpty else { return }
-        // Paths first: releasing detaches coordinators from their parents.
+        // Lineages first: releasing detaches coordinators from their parents.
         let records = releases.map { coordinator, reason in
-            CoordinatorRelease(coordinator: coordinator, reason: reason, path: path(of: coordinator))
+            CoordinatorRelease(coordinator: coordinator, reason: reason, lineage: lineage(of: coordinator))
         }
-        let parents = releases.compactMap { $0.0.parent }
         for (coordinator, reason) in releases {
+            // A parent present only through this child is absent now: judged at the next removal.
+            if let parent = coordinator.parent, parent !== root, ownPresence(parent) == nil { suspect(parent) }
             coordinator.markReleased(reason)
             ownership.releaseScreens(of: coordinator)
             releasedCount += 1
             releasedRecently.append(WeakCoordinator(coordinator: coordinator))
         }
-        // A parent present only through a released child is absent now: judged at the next removal.
-        for parent in parents where parent.isRunning { suspect(parent) }
         removeFromHierarchy(screens)
         for record in records {
             releaseSubject.send(record)
@@ -200,9 +218,13 @@ extension Router {
     }
 
     /// Makes `owner` the owner of `screen`; its previous owner becomes a suspect (see ``suspect(_:)``).
-    func give(_ screen: Screen, to owner: Coordinator) {
-        if let previous = ownership.owner(of: screen), previous !== owner { suspect(previous) }
-        ownership.assign(screen, to: owner)
+    ///
+    /// - Returns: The previous owner, or `nil`.
+    @discardableResult
+    func give(_ screen: Screen, to owner: Coordinator) -> Coordinator? {
+        let previous = ownership.assign(screen, to: owner)
+        if let previous, previous !== owner { suspect(previous) }
+        return previous
     }
 
     /// Registers `screens` as `owner`'s, then makes `change`; if the change throws, each screen goes
@@ -212,8 +234,7 @@ extension Router {
     func assign(_ screens: [Screen], to owner: Coordinator, during change: () throws(NavigationError) -> Void)
         throws(NavigationError)
     {
-        let previousOwners = screens.map(ownership.owner(of:))
-        for screen in screens { give(screen, to: owner) }
+        let previousOwners = screens.map { give($0, to: owner) }
         do {
             try change()
         } catch {
@@ -224,12 +245,17 @@ extension Router {
 
     /// The path of names from the root to `coordinator`, e.g. `["AppCoordinator#1", "TabCoordinator#3"]`.
     func path(of coordinator: Coordinator) -> [String] {
-        var names: [String] = []
+        lineage(of: coordinator).map(\.pathComponent)
+    }
+
+    /// `coordinator` and its ancestors, root first.
+    func lineage(of coordinator: Coordinator) -> [Coordinator] {
+        var lineage: [Coordinator] = []
         var node: Coordinator? = coordinator
         while let current = node {
-            names.insert("\(current.name)#\(current.id)", at: 0)
+            lineage.append(current)
             node = current.parent
         }
-        return names
+        return lineage.reversed()
     }
 }

@@ -35,6 +35,8 @@ public final class Router {
     let ownership = ScreenOwnership()
     /// Running coordinators whose presence the next removal must judge (see ``suspect(_:)``).
     var suspects: [ObjectIdentifier: WeakCoordinator] = [:]
+    /// Numbers the presence walks, so a walk marks what it visited without a set.
+    var presenceWalk = 0
     let releaseSubject = PassthroughSubject<CoordinatorRelease, Never>()
     let startFailureSubject = PassthroughSubject<CoordinatorStartFailure, Never>()
     let settledSubject = PassthroughSubject<NavigationEvent, Never>()

@@ -28,15 +28,25 @@ final class ScreenOwnership {
         screensByOwner[ObjectIdentifier(owner)]?.compactMap(\.screen) ?? []
     }
 
+    /// Whether one of `owner`'s screens is in `window` (what ``screens(of:)`` would find, without a copy).
+    func ownsScreen(of owner: Coordinator, in window: Window) -> Bool {
+        guard let screens = screensByOwner[ObjectIdentifier(owner)] else { return false }
+        for entry in screens where entry.screen?.window === window { return true }
+        return false
+    }
+
     /// Makes `owner` the owner of `screen`, taking it from its previous owner.
-    func assign(_ screen: Screen, to owner: Coordinator) {
+    ///
+    /// - Returns: The previous owner, or `nil`.
+    @discardableResult
+    func assign(_ screen: Screen, to owner: Coordinator) -> Coordinator? {
         let previous = self.owner(of: screen)
-        if previous === owner { return }
+        if previous === owner { return previous }
         if let previous { removeFromList(screen, of: previous) }
         owners[ObjectIdentifier(screen)] = Entry(screen: screen, owner: owner)
-        screensByOwner[ObjectIdentifier(owner), default: []].removeAll { $0.screen == nil }
-        screensByOwner[ObjectIdentifier(owner), default: []].append(WeakScreen(screen: screen))
+        append(screen, to: &screensByOwner[ObjectIdentifier(owner), default: []])
         if owners.count >= sweepThreshold { sweep() }
+        return previous
     }
 
     /// Gives `screen` back to `owner`, or to nobody, as it was before an ``assign(_:to:)`` that failed.
@@ -52,6 +62,11 @@ final class ScreenOwnership {
     /// Empties a released owner's list; its screens keep naming it.
     func releaseScreens(of owner: Coordinator) {
         screensByOwner[ObjectIdentifier(owner)] = nil
+    }
+
+    private func append(_ screen: Screen, to list: inout [WeakScreen]) {
+        list.removeAll { $0.screen == nil }
+        list.append(WeakScreen(screen: screen))
     }
 
     private func removeFromList(_ screen: Screen, of owner: Coordinator) {
