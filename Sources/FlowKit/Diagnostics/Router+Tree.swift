@@ -12,6 +12,7 @@ extension Router {
             screens: coordinator.screens.map { screen in
                 CoordinatorNode.ScreenEntry(
                     title: screen.title,
+                    kind: screen is NavigationStack ? .navigationStack : screen is TabBar ? .tabBar : .screen,
                     isInWindow: screen.window === window,
                     isAnchor: coordinator.anchor === screen
                 )
