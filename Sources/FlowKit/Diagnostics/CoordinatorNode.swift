@@ -22,20 +22,6 @@ public struct CoordinatorNode: Hashable, Sendable {
         public var isInWindow: Bool
         /// Whether the screen is the coordinator's anchor.
         public var isAnchor: Bool
-
-        /// Creates an entry.
-        ///
-        /// - Parameters:
-        ///   - title: The screen's title.
-        ///   - kind: What kind of screen it is.
-        ///   - isInWindow: Whether the screen is in the window's hierarchy.
-        ///   - isAnchor: Whether the screen is the coordinator's anchor.
-        public init(title: String, kind: Kind = .screen, isInWindow: Bool = true, isAnchor: Bool = false) {
-            self.title = title
-            self.kind = kind
-            self.isInWindow = isInWindow
-            self.isAnchor = isAnchor
-        }
     }
 
     /// The coordinator's type name.
@@ -46,20 +32,6 @@ public struct CoordinatorNode: Hashable, Sendable {
     public var screens: [ScreenEntry]
     /// Its running children, in start order.
     public var children: [CoordinatorNode]
-
-    /// Creates a node, for example to describe the tree of an app that is not running (a fake of it).
-    ///
-    /// - Parameters:
-    ///   - name: The coordinator's type name.
-    ///   - id: The coordinator's id.
-    ///   - screens: The screens it owns, in registration order.
-    ///   - children: Its running children, in start order.
-    public init(name: String, id: Int = 0, screens: [ScreenEntry] = [], children: [CoordinatorNode] = []) {
-        self.name = name
-        self.id = id
-        self.screens = screens
-        self.children = children
-    }
 
     /// `name#id`, e.g. `SettingsCoordinator#7`.
     public var label: String { "\(name)#\(id)" }

@@ -12,8 +12,6 @@
 public final class LeakDetector {
     /// The router watched.
     public let router: Router
-    /// How many reports were published so far.
-    public private(set) var reportCount = 0
     private let subject = PassthroughSubject<LeakReport, Never>()
     private var subscription: AnyCancellable?
 
@@ -38,7 +36,6 @@ public final class LeakDetector {
     private func check(after event: NavigationEvent) {
         let report = makeReport(eventSequence: event.sequence)
         guard !report.isClean else { return }
-        reportCount += 1
         subject.send(report)
     }
 

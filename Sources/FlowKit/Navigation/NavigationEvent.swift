@@ -75,7 +75,7 @@ public struct NavigationEvent: Sendable {
     ///   - cause: The call or gesture that made the change.
     ///   - added: Screens that entered the hierarchy.
     ///   - removed: Screens that left the hierarchy.
-    public init(sequence: Int, cause: NavigationCause, added: [Screen], removed: [Screen]) {
+    init(sequence: Int, cause: NavigationCause, added: [Screen], removed: [Screen]) {
         self.sequence = sequence
         self.cause = cause
         self.added = added

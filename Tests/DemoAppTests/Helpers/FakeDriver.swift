@@ -1,6 +1,5 @@
-import FlowKit
-
 @testable import DemoApp
+@testable import FlowKit
 
 /// A tiny stand-in app for testing the terminal front ends without running FlowKit's router.
 ///

@@ -1,6 +1,5 @@
-import FlowKit
-
 @testable import DemoApp
+@testable import FlowKit
 
 /// Small hand-made snapshots shared by the renderer, JSON and key-map tests.
 enum Snapshots {

@@ -1,7 +1,7 @@
-import FlowKit
 import Testing
 
 @testable import DemoApp
+@testable import FlowKit
 
 @Suite struct TreeRendererTests {
     @Test func drawsTheTreeIndentedWithScreens() {

@@ -1,5 +1,6 @@
-import FlowKit
 import Testing
+
+@testable import FlowKit
 
 /// The coordinator API: starting children, placements, results, anchors, and bad calls.
 @MainActor
