@@ -4,11 +4,11 @@ import FlowKit
 /// then the tabs when the splash is done, then a fresh splash when the tabs log out, and so on.
 @MainActor
 final class AppCoordinator: BaseCoordinator<Never> {
-    private let scheduler: TestScheduler
+    private let scheduler: any Scheduler
 
     /// Creates the root coordinator.
-    /// - Parameter scheduler: The clock of the app (the splash timer runs on it).
-    init(scheduler: TestScheduler) {
+    /// - Parameter scheduler: The clock of the app (the splash timer runs on it), virtual or real.
+    init(scheduler: any Scheduler) {
         self.scheduler = scheduler
     }
 
