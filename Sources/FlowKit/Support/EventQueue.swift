@@ -4,8 +4,12 @@
 /// delivered (a release removes screens, a callback pushes a screen). Those events wait here, in order,
 /// and the loop already running delivers them after the current one: nothing is delivered re-entrantly
 /// and nothing is delivered twice.
+///
+/// (The same moving-head storage as Signals' internal `PendingFIFO`, which FlowKit cannot see.)
 final class EventQueue<Event> {
-    private var events: [Event] = []
+    /// The events; a taken slot is cleared at once, so a delivered event (and the screens it holds) is
+    /// not kept alive by the queue.
+    private var events: [Event?] = []
     /// Index of the oldest event not yet taken; the storage is compacted when half of it is spent.
     private var head = 0
     /// Whether a loop is draining (or ``runExclusively(_:)`` holds the queue).
@@ -24,6 +28,7 @@ final class EventQueue<Event> {
     func popFirst() -> Event? {
         guard head < events.count else { return nil }
         let event = events[head]
+        events[head] = nil
         head += 1
         if head == events.count {
             events.removeAll(keepingCapacity: true)
