@@ -250,12 +250,11 @@ extension Router {
 
     /// `coordinator` and its ancestors, root first.
     func lineage(of coordinator: Coordinator) -> [Coordinator] {
-        var lineage: [Coordinator] = []
-        var node: Coordinator? = coordinator
-        while let current = node {
-            lineage.append(current)
-            node = current.parent
+        var lineage = [coordinator]
+        while let parent = lineage[lineage.count - 1].parent {
+            lineage.append(parent)
         }
-        return lineage.reversed()
+        lineage.reverse()
+        return lineage
     }
 }
