@@ -97,8 +97,3 @@ open class Coordinator {
     /// parent. ``BaseCoordinator`` overrides it.
     func deliverOutcome() {}
 }
-
-/// A weak reference to a screen.
-struct WeakScreen {
-    weak var screen: Screen?
-}

@@ -82,9 +82,4 @@ extension Screen {
         guard screen !== layerRoot else { throw .wouldCreateCycle(screen: screen.title) }
     }
 
-    /// Ends the gestures attached to this screen (a stack's swipe-back, a modal's swipe-down).
-    func interruptGestures() {
-        activeSwipeDown?.interrupt()
-        (self as? NavigationStack)?.activeSwipeBack?.interrupt()
-    }
 }

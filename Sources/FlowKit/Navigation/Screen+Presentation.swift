@@ -19,7 +19,7 @@ extension Screen {
             throw .alreadyPresenting(presenter: host.title, presented: current.title)
         }
         guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
-        host.activeSwipeDown?.interrupt()
+        host.presentationEdits += 1
         performChange(of: host, cause: .present, region: { host.presentedScreens }) {
             host.presented = screen
             screen.presenter = host
@@ -59,7 +59,7 @@ extension Screen {
         if let refusing = modal.visiblePath.first(where: \.isModalInPresentation) {
             throw .modalInPresentation(screen: refusing.title)
         }
-        guard modal.activeSwipeDown == nil else { throw .gestureInProgress(screen: modal.title) }
+        guard modal.activeSwipeDown?.state != .inProgress else { throw .gestureInProgress(screen: modal.title) }
         return InteractiveGesture.beginSwipeDown(of: modal, presenter: presenter)
     }
 

@@ -66,12 +66,17 @@ open class Screen {
     weak var presenter: Screen?
     /// Set on the root of a layer: the screen it presents.
     var presented: Screen?
-    /// The swipe-down in progress on this modal, if any.
+    /// The last swipe-down begun on this modal (in progress while its ``InteractiveGesture/state`` says so).
     var activeSwipeDown: InteractiveGesture?
-    /// The gesture in progress that drives this screen's appearance; reconciliation leaves it alone.
+    /// The gesture that drives this screen's appearance while it is in progress; reconciliation leaves
+    /// the screen alone meanwhile.
     weak var transitionGesture: InteractiveGesture?
     /// Whether a gesture in progress drives this screen's appearance.
-    var inTransition: Bool { transitionGesture != nil }
+    var inTransition: Bool { transitionGesture?.state == .inProgress }
+    /// How many times the screen left a window's hierarchy (a gesture that moves it ends when it does).
+    var exits = 0
+    /// How many presentations this layer root made (a swipe-down of it ends when it presents).
+    var presentationEdits = 0
 
     /// Creates a screen.
     ///

@@ -4,7 +4,7 @@ extension Window {
     ///
     /// Compares the screens of `region` (the part of the hierarchy the change can touch) before and after
     /// to find the screens added and removed, so a change costs what it touches, not the window's size.
-    /// Updates their ``Screen/window``, ends gestures on removed screens, then runs appearance callbacks
+    /// Updates their ``Screen/window``, counts the exits of removed screens, then runs appearance callbacks
     /// and publishes the event (unless already doing so for an outer change, which then continues with
     /// this one).
     ///
@@ -22,9 +22,9 @@ extension Window {
         let added = after.filter { !beforeIDs.contains(ObjectIdentifier($0)) }
         for screen in removed {
             screen.window = nil
-            screen.interruptGestures()
-            screen.transitionGesture?.interrupt()
+            screen.exits += 1  // ends the gestures on it or moving it
         }
+        exits += removed.count
         for screen in added {
             screen.window = self
         }

@@ -25,6 +25,8 @@ public final class Window {
     var reconciledChange = -1
     /// Number of events created so far.
     var eventCount = 0
+    /// Number of screens that left the hierarchy so far (a gesture checks its screens only when it moved).
+    var exits = 0
     /// Screens whose appearance is not `.hidden`, in the order they appeared.
     var shownScreens: [Screen] = []
 
