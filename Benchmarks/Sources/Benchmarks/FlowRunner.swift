@@ -87,7 +87,7 @@ struct FlowRunner {
         }
         return FlowRow(
             scenario: "\(spec.id) \(spec.title)",
-            kind: .time(targetRatio: FlowSpec.targetRatio),
+            kind: .time(targetRatio: spec.targetRatio),
             coordinators: samples[.coordinators].map { median($0.map(\.nanosecondsPerCycle)) },
             bare: samples[.bare].map { median($0.map(\.nanosecondsPerCycle)) },
             ratio: ratio,
