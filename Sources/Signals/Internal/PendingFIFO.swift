@@ -2,30 +2,31 @@
 ///
 /// An array with a moving head: `append` and `popFirst` are amortised O(1). A popped slot is cleared at
 /// once, so the queue never keeps a delivered value alive, and the storage is compacted when the
-/// consumed prefix outgrows the live part. Not thread-safe: its owner keeps it behind a lock.
+/// consumed prefix outgrows the live part. Not thread-safe: its owner keeps it behind a lock (or on
+/// one actor: FlowKit's event queues use it too, hence `package`).
 @usableFromInline
-struct PendingFIFO<Element> {
+package struct PendingFIFO<Element> {
     @usableFromInline
     var storage: [Element?] = []
     @usableFromInline
     var head = 0
 
     @inlinable
-    init() {}
+    package init() {}
 
     /// Whether nothing is waiting.
     @inlinable
-    var isEmpty: Bool { head == storage.count }
+    package var isEmpty: Bool { head == storage.count }
 
     /// Adds an element at the back.
     @inlinable
-    mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         storage.append(element)
     }
 
     /// Removes and returns the front element, or `nil` when empty.
     @inlinable
-    mutating func popFirst() -> Element? {
+    package mutating func popFirst() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head].take()
         head += 1
@@ -41,7 +42,7 @@ struct PendingFIFO<Element> {
 
     /// Drops every waiting element.
     @inlinable
-    mutating func removeAll() {
+    package mutating func removeAll() {
         storage = []
         head = 0
     }
