@@ -15,7 +15,7 @@ protocol ConduitParent: AnyObject {
 
     /// The current value and its version. Called with the conduit's lock held (lock order: conduit,
     /// then subject); only when ``replaysCurrentValue`` is true.
-    func currentValueAndVersion() -> (Output, UInt64)
+    func currentValueAndVersion() -> (Output, UInt32)
 
     /// Called, outside the conduit's lock, when a conduit's demand goes from none to some.
     func conduitDidRequest()

@@ -15,8 +15,8 @@ extension SubjectConduit {
     /// With the lock held: whether a value sent as `version` goes out now. Takes one demand if so;
     /// without demand the subscriber is marked behind (and the value dropped).
     @inlinable
-    func admitLocked(version: UInt64) -> Bool {
-        guard version >= oldestFreshVersion else { return false }
+    func admitLocked(version: UInt32) -> Bool {
+        guard Int32(bitPattern: version &- oldestFreshVersion) >= 0 else { return false }
         return takeDemandLocked()
     }
 

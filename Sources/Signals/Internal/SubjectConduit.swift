@@ -35,7 +35,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
 
     @inlinable
     static func perform(
-        _ base: SubjectConduitBase, _ operation: ConduitOperation, _ pointer: UnsafeRawPointer?, _ version: UInt64
+        _ base: SubjectConduitBase, _ operation: ConduitOperation, _ pointer: UnsafeRawPointer?, _ version: UInt32
     ) {
         let conduit = unsafeDowncast(base, to: SubjectConduit.self)
         switch operation {
@@ -61,7 +61,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     // MARK: Events from the subject
 
     @inlinable
-    func offer(_ value: Output, version: UInt64) {
+    func offer(_ value: Output, version: UInt32) {
         if isDeliveringOnThisThread {
             lock.lock()
             deliverNestedAndUnlock(value, admitted: isAccepting && admitLocked(version: version))

@@ -41,27 +41,19 @@ class SubjectConduitBase: @unchecked Sendable {
     /// decided once, so that delivering needs no dynamic cast.
     @usableFromInline
     let downstreamIsObject: Bool
-    /// Whether new values and completions are still taken (false once the completion began or the
-    /// subscriber cancelled).
+    /// ``isAccepting``, ``isFinished`` and ``isBehind``, packed into one byte (object size).
     @usableFromInline
-    @exclusivity(unchecked) var isAccepting = true
-    /// Whether the conduit is done (the subscriber cancelled, or its completion began): whoever lets
-    /// go of delivery last releases the subscriber.
+    @exclusivity(unchecked) var flags: UInt8 = ConduitFlags.accepting | ConduitFlags.behind
+    /// Offers of a version below this are stale (``CurrentValueSubject`` replayed a newer value).
+    /// Versions wrap around; they are compared by their difference.
     @usableFromInline
-    @exclusivity(unchecked) var isFinished = false
-    /// Whether the subscriber has missed the subject's latest value (``CurrentValueSubject`` replays
-    /// the current value on the next request); unused by ``PassthroughSubject``.
-    @usableFromInline
-    @exclusivity(unchecked) var isBehind = true
+    @exclusivity(unchecked) var oldestFreshVersion: UInt32 = 0
     /// The thread holding ``deliveryLock`` (a ``ThreadIdentity`` raw value), or `0`.
     @usableFromInline
     let deliverer: Atomic<UInt>
     /// The subscriber's outstanding demand.
     @usableFromInline
     @exclusivity(unchecked) var demand = Subscribers.Demand.none
-    /// Offers of a version below this are stale (``CurrentValueSubject`` replayed a newer value).
-    @usableFromInline
-    @exclusivity(unchecked) var oldestFreshVersion: UInt64 = 0
     /// The subscriber, erased (see ``ErasedValue``) so that no `deinit` needs generic metadata; `nil`
     /// once it is released.
     @usableFromInline
@@ -72,7 +64,7 @@ class SubjectConduitBase: @unchecked Sendable {
     /// Runs an operation in the conduit's specialised code. The pointer's pointee depends on the
     /// operation (see ``ConduitOperation``); the number is an offered value's version.
     @usableFromInline
-    let perform: (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt64) -> Void
+    let perform: (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt32) -> Void
 
     /// Creates a conduit whose delivery the calling thread holds: it is about to hand the subscription
     /// over, and anything other threads send meanwhile waits for it.
@@ -81,7 +73,7 @@ class SubjectConduitBase: @unchecked Sendable {
         downstream: AnyObject,
         downstreamIsObject: Bool,
         parent: AnyObject,
-        perform: @escaping (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt64) -> Void
+        perform: @escaping (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt32) -> Void
     ) {
         erasedDownstream = downstream
         self.downstreamIsObject = downstreamIsObject
@@ -90,9 +82,44 @@ class SubjectConduitBase: @unchecked Sendable {
         self.perform = perform
     }
 
+    /// Whether new values and completions are still taken (false once the completion began or the
+    /// subscriber cancelled).
+    @inlinable
+    var isAccepting: Bool {
+        get { flags & ConduitFlags.accepting != 0 }
+        set { flags = newValue ? flags | ConduitFlags.accepting : flags & ~ConduitFlags.accepting }
+    }
+
+    /// Whether the conduit is done (the subscriber cancelled, or its completion began): whoever lets
+    /// go of delivery last releases the subscriber.
+    @inlinable
+    var isFinished: Bool {
+        get { flags & ConduitFlags.finished != 0 }
+        set { flags = newValue ? flags | ConduitFlags.finished : flags & ~ConduitFlags.finished }
+    }
+
+    /// Whether the subscriber has missed the subject's latest value (``CurrentValueSubject`` replays
+    /// the current value on the next request); unused by ``PassthroughSubject``.
+    @inlinable
+    var isBehind: Bool {
+        get { flags & ConduitFlags.behind != 0 }
+        set { flags = newValue ? flags | ConduitFlags.behind : flags & ~ConduitFlags.behind }
+    }
+
     /// Whether the calling thread is delivering to the subscriber (so a send now is re-entrant).
     @inlinable
     var isDeliveringOnThisThread: Bool {
         deliverer.load(ordering: .relaxed) == ThreadIdentity.current.rawValue
     }
+}
+
+/// The bits of ``SubjectConduitBase/flags``.
+@usableFromInline
+enum ConduitFlags {
+    @usableFromInline
+    static var accepting: UInt8 { 1 }
+    @usableFromInline
+    static var finished: UInt8 { 2 }
+    @usableFromInline
+    static var behind: UInt8 { 4 }
 }

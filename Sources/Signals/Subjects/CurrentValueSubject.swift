@@ -36,7 +36,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
     @exclusivity(unchecked) var currentValue: Output
     /// Counts the values set; a conduit uses it to tell a stale offer from a fresh one.
     @usableFromInline
-    @exclusivity(unchecked) var version: UInt64 = 0
+    @exclusivity(unchecked) var version: UInt32 = 0
     @usableFromInline
     @exclusivity(unchecked) var conduits = ContiguousArray<SubjectConduitBase>()
     @usableFromInline
@@ -175,7 +175,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
     static var replaysCurrentValue: Bool { true }
 
     @usableFromInline
-    func currentValueAndVersion() -> (Output, UInt64) {
+    func currentValueAndVersion() -> (Output, UInt32) {
         lock.lock()
         defer { lock.unlock() }
         return (currentValue, version)

@@ -146,7 +146,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     static var replaysCurrentValue: Bool { false }
 
     @usableFromInline
-    func currentValueAndVersion() -> (Output, UInt64) {
+    func currentValueAndVersion() -> (Output, UInt32) {
         fatalError("a PassthroughSubject has no current value")
     }
 

@@ -65,9 +65,10 @@ extension Subscribers {
         @usableFromInline
         let lock = UnfairLock()
         @usableFromInline
-        let gate = SinkGate()
-        @usableFromInline
         @exclusivity(unchecked) var state = SinkState.awaitingSubscription
+        /// Declared after the one-byte fields so that all three share the first word (object size).
+        @usableFromInline
+        let gate = SinkGate()
         /// The upstream subscription, class-bound to keep the sink small (value-type subscriptions are
         /// boxed).
         @usableFromInline
