@@ -16,6 +16,12 @@ public final class AtomicCounter: Sendable {
         storage.wrappingAdd(1, ordering: .relaxed)
     }
 
+    /// Adds `amount` (relaxed: only the total matters).
+    @inlinable
+    public func add(_ amount: Int) {
+        storage.wrappingAdd(amount, ordering: .relaxed)
+    }
+
     /// The current count.
     public var value: Int {
         storage.load(ordering: .acquiring)

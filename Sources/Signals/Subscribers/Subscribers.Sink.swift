@@ -62,13 +62,13 @@ extension Subscribers {
         // Safety: every stored `var` is read and written with `lock` held, except that a value delivery
         // reads `valueHandler` without it while it holds `gate`'s delivering bit: the handlers are only
         // released by whoever finds the gate ended with no delivery running (see ``SinkGate``).
+        /// Declared before the one-byte fields so that all three share the first word (object size).
+        @usableFromInline
+        let gate = SinkGate()
         @usableFromInline
         let lock = UnfairLock()
         @usableFromInline
         @exclusivity(unchecked) var state = SinkState.awaitingSubscription
-        /// Declared after the one-byte fields so that all three share the first word (object size).
-        @usableFromInline
-        let gate = SinkGate()
         /// The upstream subscription, class-bound to keep the sink small (value-type subscriptions are
         /// boxed).
         @usableFromInline
