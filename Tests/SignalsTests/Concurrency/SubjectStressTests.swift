@@ -61,6 +61,7 @@ import Testing
         Self.sendConcurrently { subject.send($0) }
         #expect(tracker.values.count == 1_000)
         #expect(Set(tracker.values).count == 1_000)
+        tracker.cancel()
     }
 
     @Test func concurrentSendsCountDemandReturnedFromReceiveExactly() {
@@ -81,6 +82,7 @@ import Testing
         Self.sendConcurrently { subject.send($0) }
         #expect(tracker.values.count == 600)
         #expect(Set(tracker.values).count == 600)
+        tracker.cancel()
     }
 
     @Test func subscribingAndCancellingDuringSendsIsSafe() {

@@ -27,6 +27,7 @@ import Testing
         subject.subscribe(twice)
         subject.send(5)
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(5)])
+        tracker.cancel()
     }
 
     @Test func closuresReceiveEveryEvent() {

@@ -29,6 +29,7 @@ import Testing
         source.send(completion: .finished)
         target.send(3)
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(1), .value(3)])
+        tracker.cancel()
     }
 
     @Test func releasingTheCancellableDetachesTheSubject() {
@@ -42,6 +43,7 @@ import Testing
         }
         source.send(1)
         #expect(tracker.events == [.subscription("PassthroughSubject")])
+        tracker.cancel()
     }
 
     @Test func theSourceIsAskedForValuesOnlyOnceTheSubjectHasDemand() {
@@ -54,6 +56,7 @@ import Testing
         #expect(spy.events == [.requested(.unlimited)])
         cancellable.cancel()
         #expect(spy.events == [.requested(.unlimited), .cancelled])
+        tracker.cancel()
     }
 }
 

@@ -29,6 +29,10 @@ struct TestError: Error, Equatable, CustomStringConvertible {
 /// - `initialDemand` is requested when the subscription arrives (`nil` requests nothing).
 /// - `demandOnValue` computes what `receive(_:)` returns for each value.
 /// It is thread-safe, so stress tests can share it.
+///
+/// It keeps its subscription, and a live subscription keeps its subscriber: a test must end with every
+/// tracker it subscribed cancelled (``cancel()``, after the assertions) or completed, or `.ci/run`'s
+/// LeakSanitizer pass reports the pair as a leak.
 final class TrackingSubscriber<Value: Equatable, Failure: Error & Equatable>: Subscriber, CustomStringConvertible,
     @unchecked Sendable
 {

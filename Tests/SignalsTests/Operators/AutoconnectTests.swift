@@ -43,6 +43,7 @@ import Testing
         let tracker = Tracker()
         upstream.autoconnect().subscribe(tracker)
         #expect(tracker.subscription?.combineIdentifier == upstream.subscription.combineIdentifier)
+        tracker.cancel()
     }
 
     @Test func nextSubscriberAfterADisconnectConnectsAgain() {
@@ -56,6 +57,7 @@ import Testing
         #expect(upstream.connections == [.connected, .disconnected, .connected])
         #expect(upstream.send(5) == .none)
         #expect(second.values == [5])
+        second.cancel()
     }
 
     /// Combine connects a second time in this case.

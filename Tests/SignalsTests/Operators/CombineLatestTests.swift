@@ -54,6 +54,7 @@ import Testing
         a.send(9)
         b.send(3)
         #expect(tracker.events == [.subscription("CombineLatest"), .value(22), .value(92), .value(93)])
+        tracker.cancel()
     }
 
     @Test func transformIsAMapOverTheTuplePublisher() {
@@ -92,6 +93,7 @@ import Testing
         tracker.request(.max(2))
         let expected: [ProbeEvent] = [.requested(initialDemand), .requested(.max(2))]
         #expect([a, b].map { $0.subscription?.history } == [expected, expected])
+        tracker.cancel()
     }
 
     @Test func downstreamAnswerGoesToTheSideThatEmitted() {
@@ -103,6 +105,7 @@ import Testing
         #expect(b.send(10) == .max(1))
         #expect(a.send(2) == .max(1))
         #expect(tracker.events == [.subscription("CombineLatest"), .value(11), .value(12)])
+        tracker.cancel()
     }
 
     @Test func valuesWithoutDemandOnlyUpdateTheLatest() {
@@ -119,6 +122,7 @@ import Testing
         #expect(tracker.events == [.subscription("CombineLatest"), .value(101)])
         #expect(b.send(3) == .none)
         #expect(tracker.events == [.subscription("CombineLatest"), .value(101), .value(303)])
+        tracker.cancel()
     }
 
     @Test(arguments: [Subscribers.Demand.unlimited, .max(10)])
@@ -136,6 +140,7 @@ import Testing
         #expect(b.send(1) == .none)
         let expected: [ProbeEvent] = [.requested(initialDemand), .requested(.max(666))]
         #expect([a, b].map { $0.subscription?.history } == [expected, expected])
+        tracker.cancel()
     }
 
     @Test func valueSentDuringDeliveryIsFoldedIntoTheNextCombination() {
@@ -148,6 +153,7 @@ import Testing
         #expect(tracker.events == [.subscription("CombineLatest"), .value(11)])
         b.send(20)
         #expect(tracker.events == [.subscription("CombineLatest"), .value(11), .value(22)])
+        tracker.cancel()
     }
 
     /// A value sent on another thread while a delivery runs waits for it (the subject delivers to
@@ -171,6 +177,7 @@ import Testing
         b.send(10)
         otherThreadSent.wait()
         #expect(tracker.events == [.subscription("CombineLatest"), .value(11), .value(21)])
+        tracker.cancel()
     }
 
     @Test func feedbackLoopStaysFinite() {
@@ -182,6 +189,7 @@ import Testing
         b.send(1)
         b.send(1)
         #expect(tracker.values == [2, 3])
+        tracker.cancel()
     }
 
     @Test func finishesOnlyAfterBothSidesFinished() {
@@ -270,6 +278,7 @@ import Testing
         b.send(subscription: extra)
         #expect(late.history == [.requested(.max(5))])
         #expect(extra.history == [.cancelled])
+        tracker.cancel()
     }
 
     @Test func concurrentSidesAreDeliveredOneAtATimeAndTheLastCombinationArrives() {
@@ -289,5 +298,6 @@ import Testing
         let values = subscriber.values
         #expect(values.map { $0 / 100_000 }.elementsEqual(values.map { $0 / 100_000 }.sorted()))
         #expect(values.map { $0 % 100_000 }.elementsEqual(values.map { $0 % 100_000 }.sorted()))
+        subscriber.cancel()
     }
 }

@@ -240,13 +240,20 @@ final class OverlapDetectingSubscriber<Value>: Subscriber, @unchecked Sendable {
     private var _overlaps = 0
     private var _values: [Value] = []
     private var _finished = false
+    private var subscription: (any Subscription)?
 
     var values: [Value] { lock.withLock { _values } }
     var overlaps: Int { lock.withLock { _overlaps } }
     var finished: Bool { lock.withLock { _finished } }
 
     func receive(subscription: any Subscription) {
+        lock.withLock { self.subscription = subscription }
         subscription.request(.unlimited)
+    }
+
+    /// Cancels the subscription received, if any.
+    func cancel() {
+        lock.withLock { subscription }?.cancel()
     }
 
     func receive(_ input: Value) -> Subscribers.Demand {
@@ -277,7 +284,11 @@ final class OverlapDetectingSubscriber<Value>: Subscriber, @unchecked Sendable {
 }
 
 /// A connectable publisher driven by hand: it records connections and disconnections, hands every
-/// subscriber the same ``ProbeSubscription``, and ``send(_:)`` goes to every subscriber.
+/// subscriber the same ``ProbeSubscription`` (seen through a per-subscriber wrapper with the probe's
+/// description and `combineIdentifier`), and ``send(_:)`` goes to every subscriber.
+///
+/// Like a real connectable publisher, it forgets a subscriber that cancels, and every subscriber once it
+/// sends a completion: keeping them would hold an `autoconnect()` (which holds this publisher) in a cycle.
 final class ProbeConnectable<Output, Failure: Error>: ConnectablePublisher, @unchecked Sendable {
     enum Connection: Equatable {
         case connected
@@ -285,7 +296,7 @@ final class ProbeConnectable<Output, Failure: Error>: ConnectablePublisher, @unc
     }
 
     private let lock = NSLock()
-    private var subscribers: [AnySubscriber<Output, Failure>] = []
+    private var subscribers: [(id: CombineIdentifier, subscriber: AnySubscriber<Output, Failure>)] = []
     private var _connections: [Connection] = []
 
     /// The subscription every subscriber receives.
@@ -295,8 +306,9 @@ final class ProbeConnectable<Output, Failure: Error>: ConnectablePublisher, @unc
     var connections: [Connection] { lock.withLock { _connections } }
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        lock.withLock { subscribers.append(AnySubscriber(subscriber)) }
-        subscriber.receive(subscription: subscription)
+        let share = Share(probe: subscription, parent: self)
+        lock.withLock { subscribers.append((share.id, AnySubscriber(subscriber))) }
+        subscriber.receive(subscription: share)
     }
 
     func connect() -> any Cancellable {
@@ -309,13 +321,52 @@ final class ProbeConnectable<Output, Failure: Error>: ConnectablePublisher, @unc
     /// Sends a value to every subscriber; returns the last one's answer.
     @discardableResult
     func send(_ value: Output) -> Subscribers.Demand {
-        lock.withLock { subscribers }.map { $0.receive(value) }.last ?? .none
+        lock.withLock { subscribers }.map { $0.subscriber.receive(value) }.last ?? .none
     }
 
-    /// Sends a completion to every subscriber.
+    /// Sends a completion to every subscriber, then forgets them.
     func send(completion: Subscribers.Completion<Failure>) {
-        for subscriber in lock.withLock({ subscribers }) {
-            subscriber.receive(completion: completion)
+        let subscribers = lock.withLock {
+            defer { self.subscribers = [] }
+            return self.subscribers
+        }
+        for entry in subscribers {
+            entry.subscriber.receive(completion: completion)
+        }
+    }
+
+    fileprivate func forget(_ id: CombineIdentifier) {
+        let removed = lock.withLock {
+            defer { subscribers.removeAll { $0.id == id } }
+            return subscribers.filter { $0.id == id }
+        }
+        _ = removed  // released outside the lock
+    }
+
+    /// One subscriber's view of ``subscription``: forwards everything to it, and a cancel also makes
+    /// the publisher forget that subscriber.
+    private final class Share: Subscription, CustomStringConvertible, @unchecked Sendable {
+        // Safety: `parent` is only assigned in `init`; the other stored properties are immutable.
+        let probe: ProbeSubscription
+        let id = CombineIdentifier()
+        private weak var parent: ProbeConnectable?
+
+        init(probe: ProbeSubscription, parent: ProbeConnectable) {
+            self.probe = probe
+            self.parent = parent
+        }
+
+        var description: String { probe.description }
+
+        var combineIdentifier: CombineIdentifier { probe.combineIdentifier }
+
+        func request(_ demand: Subscribers.Demand) {
+            probe.request(demand)
+        }
+
+        func cancel() {
+            probe.cancel()
+            parent?.forget(id)
         }
     }
 }

@@ -38,6 +38,7 @@ import Testing
         #expect(upstream.send("8") == .max(4))
         #expect(upstream.upstreamEvents == [.requested(.max(2))])
         #expect(tracker.events == [.subscription("ManualSubscription"), .value(8)])
+        tracker.cancel()
     }
 
     @Test func nilResultsDoNotUseUpDownstreamDemand() {
@@ -48,6 +49,7 @@ import Testing
         tracker.request(.max(1))
         subject.send("4")
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(1), .value(2), .value(4)])
+        tracker.cancel()
     }
 
     @Test func cancellingMidStreamCancelsUpstreamAndReleasesClosureAndSubscriber() {
@@ -91,5 +93,6 @@ import Testing
         tenfold.subscribe(tracker)
         for string in ["4", "3", "x", "10"] { subject.send(string) }
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(20), .value(50)])
+        tracker.cancel()
     }
 }

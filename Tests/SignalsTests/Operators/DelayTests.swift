@@ -59,6 +59,7 @@ import Testing
         #expect(upstream.calls == [.request(.max(1)), .request(.max(2))])
         tracker.request(.max(4))
         #expect(upstream.calls == [.request(.max(1)), .request(.max(2)), .request(.max(4))])
+        tracker.cancel()
     }
 
     @Test func cancellingDropsValuesInFlightAndCancelsUpstream() {
@@ -106,5 +107,6 @@ import Testing
         for value in 1...100 { subject.send(value) }
         scheduler.advance(by: .seconds(1))
         #expect(tracker.values == Array(1...100))
+        tracker.cancel()
     }
 }

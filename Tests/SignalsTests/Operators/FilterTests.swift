@@ -34,6 +34,7 @@ import Testing
         #expect(upstream.send(3) == .max(1))
         #expect(upstream.upstreamEvents == [.requested(.max(2))])
         #expect(tracker.events == [.subscription("ManualSubscription"), .value(2)])
+        tracker.cancel()
     }
 
     @Test func droppedValuesDoNotUseUpDownstreamDemand() {
@@ -46,6 +47,7 @@ import Testing
         subject.send(8)
         subject.send(10)
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(2), .value(4), .value(8)])
+        tracker.cancel()
     }
 
     @Test func cancellingMidStreamCancelsUpstreamAndReleasesClosureAndSubscriber() {
@@ -93,5 +95,6 @@ import Testing
         for value in 1...12 { subject.send(value) }
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(6), .value(12)])
         #expect(secondCalls == 6)
+        tracker.cancel()
     }
 }

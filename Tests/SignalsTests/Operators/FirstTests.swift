@@ -28,6 +28,7 @@ import Testing
         upstream.first().subscribe(tracker)
         #expect(upstreamEventsWhenSubscribed == [])
         #expect(upstream.upstreamEvents == [.requested(.unlimited)])
+        tracker.cancel()
     }
 
     @Test func holdsTheFirstValueUntilTheDownstreamRequests() {
@@ -95,6 +96,7 @@ import Testing
         upstream.sendSecondSubscription(spare)
         #expect(spare.cancelCount == 1)
         #expect(tracker.events == [.subscription("First")])
+        tracker.cancel()
     }
 
     @Test func completionReleasesTheSubscriber() {

@@ -99,5 +99,6 @@ import Testing
         upstream.send(1)
         #expect(weakToken == nil)
         #expect(tracker.events == [.subscription("TryFirst")])
+        tracker.cancel()
     }
 }

@@ -43,6 +43,7 @@ import Testing
         upstream.flatMap { $0 }.subscribe(tracker)
         #expect(order == ["downstream subscribed", "upstream subscribed"])
         #expect(tracker.events == [.subscription("FlatMap")])
+        tracker.cancel()
     }
 
     @Test(arguments: [
@@ -52,8 +53,10 @@ import Testing
     ])
     func asksUpstreamForMaxPublishers(maxPublishers: Subscribers.Demand, expected: [ProbeEvent]) {
         let upstream = Upstream()
-        upstream.flatMap(maxPublishers: maxPublishers) { $0 }.subscribe(Tracker())
+        let tracker = Tracker()
+        upstream.flatMap(maxPublishers: maxPublishers) { $0 }.subscribe(tracker)
         #expect(upstream.subscription?.history == expected)
+        tracker.cancel()
     }
 
     @Test func finishingChildAsksUpstreamForAnotherPublisherWhenLimited() {
@@ -65,6 +68,7 @@ import Testing
         child.send(completion: .finished)
         #expect(upstream.subscription?.history == [.requested(.max(1)), .requested(.max(1))])
         #expect(tracker.events == [.subscription("FlatMap")])
+        tracker.cancel()
     }
 
     @Test func buffersValuesBeyondDemandAndAsksChildForOneMorePerDelivery() {
@@ -90,6 +94,7 @@ import Testing
         )
         #expect(child1.subscription?.history == [.requested(.max(1)), .requested(.max(1)), .requested(.max(1))])
         #expect(child2.subscription?.history == [.requested(.max(1))])
+        tracker.cancel()
     }
 
     @Test func unlimitedDownstreamDemandIsPassedToChildren() {
@@ -107,6 +112,7 @@ import Testing
         #expect(late.subscription?.history == [.requested(.unlimited)])
         #expect(late.send(1) == .none)
         #expect(tracker.events == [.subscription("FlatMap"), .value(1)])
+        tracker.cancel()
     }
 
     @Test func valueSentDuringDeliveryFollowsTheCurrentOne() {
@@ -131,6 +137,8 @@ import Testing
         #expect(tracker?.events == [.subscription("FlatMap"), .value(666), .value(777)])
         #expect(child1.subscription?.history == [.requested(.max(1))])
         #expect(child2.subscription?.history == [.requested(.max(1))])
+        tracker?.cancel()
+        tracker = nil  // its own closure holds this variable
     }
 
     @Test func requestFromInsideDeliveryDoesNotRecurse() {
@@ -152,6 +160,7 @@ import Testing
         #expect(child.subscription?.history == Array(repeating: .requested(.max(1)), count: 4))
         #expect(upstream.subscription?.history == [.requested(.max(1))])
         #expect(tracker.values == [0, 1, 2, 3, 4, 5, 6])
+        tracker.cancel()
     }
 
     @Test func finishesOnlyWhenUpstreamAndEveryChildFinished() {
@@ -288,11 +297,13 @@ import Testing
 
     @Test func secondUpstreamSubscriptionIsCancelled() {
         let upstream = Upstream()
-        upstream.flatMap { $0 }.subscribe(Tracker())
+        let tracker = Tracker()
+        upstream.flatMap { $0 }.subscribe(tracker)
         let second = ProbeSubscription()
         upstream.send(subscription: second)
         #expect(second.history == [.cancelled])
         #expect(upstream.subscription?.history == [.requested(.unlimited)])
+        tracker.cancel()
     }
 
     @Test func concurrentChildrenAreDeliveredOneAtATime() {

@@ -68,6 +68,7 @@ import Testing
         tracker.request(.max(1))
         subject.send(3)
         #expect(tracker.events == [.subscription("HandleEvents"), .value(1), .value(3)])
+        tracker.cancel()
     }
 
     @Test func cancelRunsTheCancelClosureOnceCancelsUpstreamAndIgnoresLaterEvents() {
@@ -130,5 +131,6 @@ import Testing
         upstream.sendSecondSubscription(spare)
         #expect(spare.cancelCount == 1)
         #expect(tracker.events == [.subscription("HandleEvents")])
+        tracker.cancel()
     }
 }

@@ -19,6 +19,8 @@ enum UpstreamEvent: Equatable, CustomStringConvertible {
 /// It hands its single subscriber a subscription described as `"ManualSubscription"` that records every
 /// request and cancel (in ``upstreamEvents``), and lets the test push values and completions directly,
 /// returning the demand the subscriber answered, even after cancellation (like a racing upstream).
+/// The subscription holds the publisher weakly, so the publisher keeping its subscriber after a cancel
+/// forms no cycle of its own: a leak report then points at the operator or the test, not at this helper.
 final class ManualPublisher<Output, Failure: Error>: Publisher, @unchecked Sendable {
     private let lock = NSLock()
     private var _upstreamEvents: [UpstreamEvent] = []
@@ -69,8 +71,9 @@ final class ManualPublisher<Output, Failure: Error>: Publisher, @unchecked Senda
 private final class ManualSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible,
     @unchecked Sendable
 {
-    // Safety: `parent` is immutable; recording is locked in the parent.
-    private let parent: ManualPublisher<Output, Failure>
+    // Safety: `parent` is only assigned in `init`; recording is locked in the parent.
+    // Weak: the parent keeps its subscriber, which keeps this subscription (see ``ManualPublisher``).
+    private weak var parent: ManualPublisher<Output, Failure>?
 
     init(parent: ManualPublisher<Output, Failure>) {
         self.parent = parent
@@ -79,11 +82,11 @@ private final class ManualSubscription<Output, Failure: Error>: Subscription, Cu
     var description: String { "ManualSubscription" }
 
     func request(_ demand: Subscribers.Demand) {
-        parent.record(.requested(demand))
+        parent?.record(.requested(demand))
     }
 
     func cancel() {
-        parent.record(.cancelled)
+        parent?.record(.cancelled)
     }
 }
 

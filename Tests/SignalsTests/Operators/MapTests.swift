@@ -42,6 +42,7 @@ import Testing
         tracker.request(.max(1))
         subject.send(4)
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(10), .value(20), .value(40)])
+        tracker.cancel()
     }
 
     @Test func passesRequestsAndReturnedDemandThroughUnchanged() {
@@ -53,6 +54,7 @@ import Testing
         tracker.request(.max(7))
         #expect(upstream.upstreamEvents == [.requested(.max(3)), .requested(.max(7))])
         #expect(tracker.events == [.subscription("ManualSubscription"), .value(2), .value(5)])
+        tracker.cancel()
     }
 
     @Test func cancellingMidStreamCancelsUpstreamAndStopsValues() {
@@ -122,6 +124,7 @@ import Testing
         subject.send(2)
         subject.send(5)
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(5), .value(11)])
+        tracker.cancel()
     }
 
     @Test func chainsWithSinkAndChangesTheOutputType() {

@@ -17,6 +17,7 @@ import Testing
         a.send(2)
         b.send(20)
         #expect(tracker.events == [.subscription("Merge"), .value(1), .value(10), .value(2), .value(20)])
+        tracker.cancel()
     }
 
     @Test func mergesPublishersOfDifferentTypes() {
@@ -66,6 +67,7 @@ import Testing
         }
         let delivered = initialDemand == .max(1) ? [1] : [1, 1]
         #expect(tracker.events == [.subscription("Merge")] + delivered.map { .value($0) })
+        tracker.cancel()
     }
 
     @Test func bufferedValueIsDeliveredOnRequestAndItsChildAskedForMore() {
@@ -82,6 +84,7 @@ import Testing
         #expect(children[0].send(200) == .max(1))
         #expect(children[1].send(2) == .none)
         #expect(tracker.events == [.subscription("Merge"), .value(100), .value(1), .value(200)])
+        tracker.cancel()
     }
 
     @Test(arguments: [Subscribers.Demand.unlimited, .max(1), .max(10)])
@@ -99,6 +102,7 @@ import Testing
         let history: [ProbeEvent] = [.requested(initialDemand == .unlimited ? .unlimited : .max(1))]
         #expect(children.map { $0.subscription?.history } == [history, history])
         #expect(tracker.events == [.subscription("Merge"), .value(1), .value(1)])
+        tracker.cancel()
     }
 
     @Test func valueSentDuringDeliveryFollowsTheCurrentOne() {
@@ -116,6 +120,8 @@ import Testing
         a.send(3)
         #expect(seenInsideFirstDelivery == [1])
         #expect(tracker?.events == [.subscription("Merge"), .value(1), .value(2), .value(3)])
+        tracker?.cancel()
+        tracker = nil  // its own closure holds this variable
     }
 
     @Test func valueFromAnotherThreadDuringDeliveryIsQueuedNotBlocked() {
@@ -137,6 +143,8 @@ import Testing
         a.send(1)
         #expect(seenAfterOtherThreadSent == [1])
         #expect(tracker?.events == [.subscription("Merge"), .value(1), .value(2)])
+        tracker?.cancel()
+        tracker = nil  // its own closure holds this variable
     }
 
     @Test func finishesOnlyAfterEveryChildFinished() {
@@ -237,6 +245,7 @@ import Testing
         tracker.request(.none)
         #expect(a.send(1) == .none)
         #expect(tracker.events == [.subscription("Merge")])
+        tracker.cancel()
     }
 
     /// Synchronous publishers run to completion one after the other, one value per request.

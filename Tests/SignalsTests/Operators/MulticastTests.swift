@@ -117,6 +117,7 @@ import Testing
         upstream.send(3)
         #expect(tracker.values == [1, 2, 3])
         connection.cancel()
+        tracker.cancel()
     }
 
     @Test func createsTheSubjectOnceWhenFirstNeeded() {
@@ -126,11 +127,16 @@ import Testing
             return Subject()
         }
         #expect(created == 0)
-        multicast.subscribe(Tracker())
-        multicast.subscribe(Tracker())
+        let trackers = [Tracker(), Tracker()]
+        for tracker in trackers {
+            multicast.subscribe(tracker)
+        }
         let connection = multicast.connect()
         #expect(created == 1)
         connection.cancel()
+        for tracker in trackers {
+            tracker.cancel()
+        }
     }
 
     @Test func cancellingASubscriberStopsAndReleasesIt() {
@@ -151,6 +157,7 @@ import Testing
         #expect(spy.seenCount == 1)
         #expect(spy.liveCount == 0)
         connection.cancel()
+        other.cancel()
     }
 
     @Test func makeConnectableWaitsForConnect() {

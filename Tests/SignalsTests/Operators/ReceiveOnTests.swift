@@ -40,6 +40,7 @@ import Testing
         #expect(upstream.calls == [.request(.max(2)), .request(.max(5))])
         scheduler.advance()
         #expect(upstream.calls == [.request(.max(2)), .request(.max(5)), .request(.max(3))])
+        tracker.cancel()
     }
 
     @Test func eachEventTakesItsOwnPlaceInTheSchedulersQueue() {

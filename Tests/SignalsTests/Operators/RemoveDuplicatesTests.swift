@@ -28,6 +28,7 @@ import Testing
                 .subscription("RemoveDuplicates"), .value(1), .value(2), .value(50), .value(51), .value(52),
             ]
         )
+        tracker.cancel()
     }
 
     @Test func droppedDuplicatesDoNotUseUpDownstreamDemand() {
@@ -40,6 +41,7 @@ import Testing
         subject.send(3)
         subject.send(4)
         #expect(tracker.events == [.subscription("RemoveDuplicates"), .value(1), .value(2), .value(3)])
+        tracker.cancel()
     }
 
     @Test func forwardsFailureAndRequests() {

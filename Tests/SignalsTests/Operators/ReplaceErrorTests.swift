@@ -61,6 +61,7 @@ import Testing
         tracker.request(.max(2))
         #expect(upstreamEventsWhenSubscribed == [])
         #expect(upstream.upstreamEvents == [.requested(.max(3)), .requested(.max(2))])
+        tracker.cancel()
     }
 
     @Test func cancellingMidStreamCancelsUpstreamOnceAndDropsAPendingReplacement() {

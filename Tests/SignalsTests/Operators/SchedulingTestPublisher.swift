@@ -4,6 +4,8 @@ import Signals
 /// A publisher driven by the test: it records what its one subscriber requested and whether it
 /// cancelled, and lets the test send values (seeing the demand returned) and a completion.
 /// `onRequest` runs after each request is recorded, so async tests can wait for a demand.
+/// The subscription holds the publisher weakly, so the publisher keeping its subscriber after a cancel
+/// forms no cycle of its own: a leak report then points at the operator or the test, not at this helper.
 final class SchedulingTestPublisher<Output, Failure: Error>: Publisher, @unchecked Sendable {
     // Safety: every stored `var` is read and written with `lock` held.
 
@@ -44,18 +46,30 @@ final class SchedulingTestPublisher<Output, Failure: Error>: Publisher, @uncheck
         lock.withLock { subscriber }?.receive(completion: completion)
     }
 
+    /// Drops the stored subscriber, as a publisher does once its subscriber cancelled or completed.
+    ///
+    /// The publisher otherwise keeps its subscriber, so tests can send after a cancel or a completion;
+    /// an operator that holds its upstream publisher (`subscribe(on:)`) would then stay in a cycle.
+    func releaseSubscriber() {
+        let subscriber = lock.withLock {
+            defer { self.subscriber = nil }
+            return self.subscriber
+        }
+        _ = subscriber  // released outside the lock
+    }
+
     fileprivate func record(_ call: Call) {
         lock.withLock { _calls.append(call) }
     }
 
     private struct Subscription: Signals.Subscription, CustomStringConvertible {
-        let publisher: SchedulingTestPublisher
+        weak var publisher: SchedulingTestPublisher?
         let combineIdentifier = CombineIdentifier()
         var description: String { "SchedulingTestPublisher" }
         func request(_ demand: Subscribers.Demand) {
-            publisher.record(.request(demand))
-            publisher.onRequest?(demand)
+            publisher?.record(.request(demand))
+            publisher?.onRequest?(demand)
         }
-        func cancel() { publisher.record(.cancel) }
+        func cancel() { publisher?.record(.cancel) }
     }
 }

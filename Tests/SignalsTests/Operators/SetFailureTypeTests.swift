@@ -24,6 +24,7 @@ import Testing
         tracker.request(.max(4))
         #expect(upstream.upstreamEvents == [.requested(.max(2)), .requested(.max(4))])
         #expect(tracker.events == [.subscription("ManualSubscription"), .value(1)])
+        tracker.cancel()
     }
 
     @Test func respectsDownstreamDemand() {
@@ -33,6 +34,7 @@ import Testing
         subject.send(1)
         subject.send(2)
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(1)])
+        tracker.cancel()
     }
 
     @Test func cancellingMidStreamCancelsUpstreamAndReleasesTheSubscriber() {
@@ -67,5 +69,6 @@ import Testing
         twice.subscribe(tracker)
         subject.send(5)
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(5)])
+        tracker.cancel()
     }
 }

@@ -100,6 +100,7 @@ import Testing
         #expect(first.values == [1])
         #expect(second.values == [1])
         #expect(third.events == [.subscription("Multicast"), .value(2)])
+        third.cancel()
     }
 
     @Test func cancellingReleasesTheSubscriberAndTheUpstreamSubscription() {

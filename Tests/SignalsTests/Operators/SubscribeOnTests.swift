@@ -19,6 +19,9 @@ import Testing
         #expect(upstream.calls == [])
         scheduler.advance()
         #expect(upstream.calls == [.request(.max(3)), .request(.unlimited)])
+        tracker.cancel()
+        scheduler.advance()
+        upstream.releaseSubscriber()
     }
 
     @Test func valuesAndCompletionPassThroughAtOnceWithTheDownstreamDemand() {
@@ -31,6 +34,7 @@ import Testing
         upstream.send(completion: .finished)
         #expect(upstream.send(2) == .none)
         #expect(tracker.events == [.subscription("SubscribeOn"), .value(1), .completion(.finished)])
+        upstream.releaseSubscriber()
     }
 
     @Test func cancelStopsDeliveryAtOnceAndReachesUpstreamAfterEarlierRequests() {
@@ -48,6 +52,7 @@ import Testing
         scheduler.advance()
         #expect(upstream.calls == [.request(.max(1)), .cancel])
         #expect(tracker.events == [.subscription("SubscribeOn")])
+        upstream.releaseSubscriber()
     }
 
     @Test func upstreamIsSubscribedOnTheDispatchQueue() async {

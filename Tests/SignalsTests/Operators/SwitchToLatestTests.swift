@@ -40,6 +40,7 @@ import Testing
         #expect(child1.subscription?.history == [.requested(.unlimited), .cancelled])
         #expect(child2.subscription?.history == [.requested(.unlimited)])
         #expect(tracker.events == [.subscription("SwitchToLatest"), .value(1), .value(2)])
+        tracker.cancel()
     }
 
     @Test func eachPublisherIsAskedForTheOutstandingDemand() {
@@ -72,6 +73,7 @@ import Testing
         tracker.request(.max(9))
         #expect(child3.subscription?.history == [.requested(.max(51)), .requested(.max(9))])
         #expect(tracker.events == [.subscription("SwitchToLatest"), .value(1), .value(2)])
+        tracker.cancel()
     }
 
     /// Combine traps on a value sent without demand; Signals drops it.
@@ -86,6 +88,7 @@ import Testing
         tracker.request(.max(1))
         #expect(child.send(3) == .none)
         #expect(tracker.events == [.subscription("SwitchToLatest"), .value(1), .value(3)])
+        tracker.cancel()
     }
 
     @Test func finishesOnlyWhenUpstreamAndCurrentPublisherFinished() {
@@ -212,6 +215,8 @@ import Testing
         child.send(1)
         #expect(seenInsideFirstDelivery == [1])
         #expect(tracker?.events == [.subscription("SwitchToLatest"), .value(1), .value(2)])
+        tracker?.cancel()
+        tracker = nil  // its own closure holds this variable
     }
 
     /// Combine answers the replaced publisher, so the new one never learns about the demand.
@@ -231,6 +236,7 @@ import Testing
         #expect(new.subscription?.history == [.requested(.max(1))])
         #expect(new.send(2) == .max(1))
         #expect(tracker.events == [.subscription("SwitchToLatest"), .value(1), .value(2)])
+        tracker.cancel()
     }
 
     @Test func neverFailingUpstreamTakesTheFailureTypeOfItsPublishers() {
@@ -283,7 +289,8 @@ import Testing
 
     @Test func duplicateSubscriptionsAreCancelled() {
         let upstream = Upstream()
-        upstream.switchToLatest().subscribe(Tracker())
+        let tracker = Tracker()
+        upstream.switchToLatest().subscribe(tracker)
         let extraUpstream = ProbeSubscription()
         upstream.send(subscription: extraUpstream)
         let child = Child()
@@ -293,5 +300,6 @@ import Testing
         #expect(extraUpstream.history == [.cancelled])
         #expect(extraChild.history == [.cancelled])
         #expect(child.subscription?.history == [.requested(.unlimited)])
+        tracker.cancel()
     }
 }

@@ -52,6 +52,7 @@ import Testing
         #expect(upstream.send(2) == .max(3))
         tracker.request(.max(6))
         #expect(upstream.upstreamEvents == [.requested(.max(2)), .requested(.max(6))])
+        tracker.cancel()
     }
 
     @Test func respectsDownstreamDemand() {
@@ -63,6 +64,7 @@ import Testing
         tracker.request(.max(1))
         subject.send(3)
         #expect(tracker.events == [.subscription("TryMap"), .value(1), .value(3)])
+        tracker.cancel()
     }
 
     @Test func cancellingMidStreamCancelsUpstreamOnceAndReleasesClosureAndSubscriber() {
@@ -125,6 +127,7 @@ import Testing
         upstream.sendSecondSubscription(spare)
         #expect(spare.cancelCount == 1)
         #expect(tracker.events == [.subscription("TryMap")])
+        tracker.cancel()
     }
 
     @Test func mapAndTryMapAroundTryMapFuseIntoOneTryMap() {

@@ -27,5 +27,6 @@ import Testing
         Deferred { subject }.subscribe(tracker)
         subject.send(1)
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(1)])
+        tracker.cancel()
     }
 }

@@ -16,9 +16,14 @@ import Testing
         var runs = 0
         let future = SUT { _ in runs += 1 }
         #expect(runs == 1)
-        future.subscribe(Tracker())
-        future.subscribe(Tracker())
+        let trackers = [Tracker(), Tracker()]
+        for tracker in trackers {
+            future.subscribe(tracker)
+        }
         #expect(runs == 1)
+        for tracker in trackers {
+            tracker.cancel()
+        }
     }
 
     @Test func deliversTheValueToASubscriberThatArrivedBefore() {

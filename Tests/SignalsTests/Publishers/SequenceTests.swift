@@ -61,6 +61,7 @@ import Testing
         #expect(tracker.values == [0])
         tracker.request(.max(1))
         #expect(tracker.values == [0, 1, 2, 3, 4, 5, 6, 7])
+        tracker.cancel()
     }
 
     @Test func requestingNoneIsIgnored() {
@@ -68,6 +69,7 @@ import Testing
         [1, 2].publisher.subscribe(tracker)
         tracker.request(.none)
         #expect(tracker.events == [.subscription("[1, 2]")])
+        tracker.cancel()
     }
 
     @Test func requestsFromInsideTheSubscriberDoNotRecurse() {

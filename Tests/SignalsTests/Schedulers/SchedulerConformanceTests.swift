@@ -54,6 +54,7 @@ private final class CombineStyleScheduler: Scheduler {
         #expect(scheduler.actions.count == 1)
         scheduler.runAll()
         #expect(tracker.events == [.subscription("Delay"), .value(1)])
+        tracker.cancel()
     }
 
     @Test func conveniencesForwardWithDefaults() {

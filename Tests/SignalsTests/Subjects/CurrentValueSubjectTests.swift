@@ -15,6 +15,7 @@ import Testing
         #expect(
             tracker.events == [.subscription("CurrentValueSubject"), .value(2), .value(3), .value(4)]
         )
+        tracker.cancel()
     }
 
     @Test func firstRequestDeliversTheValueCurrentAtThatMoment() {
@@ -26,6 +27,7 @@ import Testing
         #expect(tracker.events == [.subscription("CurrentValueSubject")])
         tracker.request(.max(1))
         #expect(tracker.events == [.subscription("CurrentValueSubject"), .value(3)])
+        tracker.cancel()
     }
 
     @Test func severalRequestsDeliverTheCurrentValueOnceAndAddUp() {
@@ -44,6 +46,7 @@ import Testing
                 .value(4),
             ]
         )
+        tracker.cancel()
     }
 
     @Test func aValueMissedForLackOfDemandIsReplacedByTheLatestOnTheNextRequest() {
@@ -58,6 +61,7 @@ import Testing
         #expect(
             tracker.events == [.subscription("CurrentValueSubject"), .value(0), .value(2), .value(3)]
         )
+        tracker.cancel()
     }
 
     @Test func anUpToDateSubscriberGetsNothingExtraOnRequest() {
@@ -67,6 +71,7 @@ import Testing
         tracker.request(.max(1))
         subject.send(1)
         #expect(tracker.events == [.subscription("CurrentValueSubject"), .value(0), .value(1)])
+        tracker.cancel()
     }
 
     @Test func valueReadsWhatWasSetOrSent() {
@@ -157,6 +162,8 @@ import Testing
         subject.subscribe(outer)
         #expect(inner.events == [.subscription("CurrentValueSubject"), .value(7)])
         #expect(outer.events == [.subscription("CurrentValueSubject"), .value(7)])
+        outer.cancel()
+        inner.cancel()
     }
 
     @Test func requestingZeroDemandTraps() async {

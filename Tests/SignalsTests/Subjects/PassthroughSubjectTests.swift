@@ -72,6 +72,7 @@ import Testing
             subject.send(value)
         }
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(1), .value(2), .value(3)])
+        tracker.cancel()
     }
 
     @Test func demandReturnedFromReceiveIsAdded() {
@@ -82,6 +83,7 @@ import Testing
             subject.send(value)
         }
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(1), .value(2), .value(3)])
+        tracker.cancel()
     }
 
     @Test func eachSubscriberHasItsOwnDemand() {
@@ -94,6 +96,8 @@ import Testing
         subject.send(2)
         #expect(one.values == [1])
         #expect(all.values == [1, 2])
+        one.cancel()
+        all.cancel()
     }
 
     @Test func lateSubscriberSeesOnlyLaterValues() {
@@ -106,6 +110,8 @@ import Testing
         subject.send(2)
         #expect(early.values == [1, 2])
         #expect(late.events == [.subscription("PassthroughSubject"), .value(2)])
+        early.cancel()
+        late.cancel()
     }
 
     @Test func secondCompletionAndLaterValuesAreIgnored() {
@@ -151,16 +157,21 @@ import Testing
         #expect(upstream.events == [])
         waiting.request(.max(1))
         #expect(upstream.events == [.requested(.unlimited)])
-        subject.subscribe(TrackingSubscriber<Int, Never>(initialDemand: .max(2)))
+        let eager = TrackingSubscriber<Int, Never>(initialDemand: .max(2))
+        subject.subscribe(eager)
         #expect(upstream.events == [.requested(.unlimited)])
+        waiting.cancel()
+        eager.cancel()
     }
 
     @Test func upstreamArrivingAfterDemandIsAskedAtOnce() {
         let subject = PassthroughSubject<Int, Never>()
-        subject.subscribe(TrackingSubscriber<Int, Never>(initialDemand: .max(1)))
+        let tracker = TrackingSubscriber<Int, Never>(initialDemand: .max(1))
+        subject.subscribe(tracker)
         let upstream = SpySubscription()
         subject.send(subscription: upstream)
         #expect(upstream.events == [.requested(.unlimited)])
+        tracker.cancel()
     }
 
     @Test func upstreamArrivingAfterCompletionIsCancelled() {
@@ -198,6 +209,7 @@ import Testing
         #expect(log == [1, 2])
         #expect(late.events == [.subscription("PassthroughSubject"), .value(2)])
         _ = cancellable
+        late.cancel()
     }
 
     @Test func cancellingItselfFromInsideASinkStopsDelivery() {
