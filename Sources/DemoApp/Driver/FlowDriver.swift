@@ -5,7 +5,7 @@ import FlowKit
 @MainActor
 final class FlowDriver: DemoDriver {
     /// The app's clock: the splash timer runs on it; ``advance(seconds:)`` moves it.
-    let scheduler = TestScheduler()
+    let scheduler = VirtualTimeScheduler()
     /// The window the flows navigate.
     let window = Window()
     /// The router running ``AppCoordinator``.

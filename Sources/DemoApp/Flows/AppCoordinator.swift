@@ -4,11 +4,11 @@ import FlowKit
 /// then the tabs when the splash is done, then a fresh splash when the tabs log out, and so on.
 @MainActor
 final class AppCoordinator: BaseCoordinator<Never> {
-    private let scheduler: TestScheduler
+    private let scheduler: VirtualTimeScheduler
 
     /// Creates the root coordinator.
     /// - Parameter scheduler: The clock of the app (the splash timer runs on it).
-    init(scheduler: TestScheduler) {
+    init(scheduler: VirtualTimeScheduler) {
         self.scheduler = scheduler
     }
 

@@ -4,13 +4,13 @@ import FlowKit
 @MainActor
 final class SplashCoordinator: BaseCoordinator<Void> {
     /// How long the splash shows.
-    static let duration: TestScheduler.SchedulerTimeType.Stride = .seconds(1)
+    static let duration: VirtualTimeScheduler.SchedulerTimeType.Stride = .seconds(1)
 
-    private let scheduler: TestScheduler
+    private let scheduler: VirtualTimeScheduler
 
     /// Creates a splash.
     /// - Parameter scheduler: The clock the one-second timer runs on.
-    init(scheduler: TestScheduler) {
+    init(scheduler: VirtualTimeScheduler) {
         self.scheduler = scheduler
     }
 

@@ -2,7 +2,7 @@ extension Scheduler {
     /// Performs a main-actor action at the next possible opportunity.
     ///
     /// Use it from main-actor code with a scheduler that runs its actions on the main actor, such as
-    /// `DispatchQueue.main` or a ``TestScheduler`` advanced from the main actor. The action is
+    /// `DispatchQueue.main` or a ``VirtualTimeScheduler`` advanced from the main actor. The action is
     /// checked with `MainActor.assumeIsolated`: if the scheduler runs it anywhere else, the process
     /// traps instead of racing on main-actor state.
     ///

@@ -2,7 +2,7 @@
 ///
 /// You can use a scheduler to execute code as soon as possible, or after a future date. Individual
 /// scheduler implementations use whatever time-keeping system makes sense for them: `DispatchQueue`
-/// uses `DispatchTime`, ``TestScheduler`` uses virtual time that only moves when a test advances it,
+/// uses `DispatchTime`, ``VirtualTimeScheduler`` uses virtual time that only moves when a test advances it,
 /// and ``ImmediateScheduler`` ignores time altogether.
 ///
 /// Operators such as ``Publisher/receive(on:options:)`` and
@@ -19,7 +19,7 @@
 /// ## Scheduling from the main actor
 ///
 /// An action is not isolated to any actor. Main-actor code whose scheduler runs actions on the main
-/// actor (`DispatchQueue.main`, or a ``TestScheduler`` advanced from the main actor) can either use
+/// actor (`DispatchQueue.main`, or a ``VirtualTimeScheduler`` advanced from the main actor) can either use
 /// ``Scheduler/scheduleOnMainActor(after:_:)``, or assert the isolation itself:
 ///
 /// ```swift
