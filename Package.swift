@@ -20,6 +20,12 @@ let package = Package(
         .target(name: "FlowKit", dependencies: ["Signals"]),
         .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "Signals"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        // Code written for Combine, in the Swift 5 language mode: it must compile with no warning.
+        .testTarget(
+            name: "SignalsSwift5Tests",
+            dependencies: ["Signals"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "Signals"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "Signals"]),
     ],

@@ -8,7 +8,7 @@ extension Scheduler {
     ///
     /// - Parameter action: The main-actor action to perform.
     @inlinable
-    public func scheduleOnMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
+    @preconcurrency public func scheduleOnMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
         schedule { MainActor.assumeIsolated { action() } }
     }
 
@@ -29,7 +29,7 @@ extension Scheduler {
     ///   - date: The earliest time the action may run.
     ///   - action: The main-actor action to perform.
     @inlinable
-    public func scheduleOnMainActor(
+    @preconcurrency public func scheduleOnMainActor(
         after date: SchedulerTimeType,
         _ action: @escaping @MainActor @Sendable () -> Void
     ) {
@@ -47,7 +47,7 @@ extension Scheduler {
     ///   - action: The main-actor action to perform.
     /// - Returns: A cancellable that stops the repetition.
     @inlinable
-    public func scheduleOnMainActor(
+    @preconcurrency public func scheduleOnMainActor(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         _ action: @escaping @MainActor @Sendable () -> Void

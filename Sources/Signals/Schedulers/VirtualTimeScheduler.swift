@@ -71,7 +71,7 @@ public final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
     /// - Parameters:
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    @preconcurrency public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
         lock.withLock { _ = enqueue(at: current, interval: nil, action) }
     }
 
@@ -82,7 +82,7 @@ public final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
     ///   - tolerance: Ignored.
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
@@ -100,7 +100,7 @@ public final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     /// - Returns: An ``AnyCancellable`` that removes the action when cancelled or released.
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
