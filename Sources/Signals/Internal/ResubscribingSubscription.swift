@@ -6,7 +6,9 @@
 /// new generation; events of older generations (a publisher already left behind) are ignored. The
 /// first subscription to arrive is handed to the downstream; later ones are asked for the outstanding
 /// demand.
-class ResubscribingSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
+class ResubscribingSubscription<Downstream: Subscriber>: Subscription, CustomReflectable,
+    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
     // Safety: every stored `var`, here and in subclasses, is only read or written with `lock` held.
     let lock = UnfairLock()
     private var downstream: Downstream?
@@ -19,6 +21,16 @@ class ResubscribingSubscription<Downstream: Subscriber>: Subscription, @unchecke
 
     init(downstream: Downstream) {
         self.downstream = downstream
+    }
+
+    /// What `Mirror` shows of this subscription: nothing by default; subclasses may override.
+    var customMirror: Mirror {
+        Mirror(self, children: [])
+    }
+
+    /// The subscription's name (its `description`), as Combine shows it in a playground.
+    var playgroundDescription: Any {
+        String(describing: self)
     }
 
     /// Subscribes `publisher` as the new source; `onCompletion` runs when it completes (unless the

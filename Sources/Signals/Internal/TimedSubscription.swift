@@ -6,7 +6,8 @@
 /// deliveries from the upstream's thread and from the scheduler never overlap. A subclass decides
 /// under ``lock`` what to deliver, queues it with `output.enqueue(_:)`, and calls `output.drain()`
 /// after releasing the lock.
-class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscription, DownstreamDemandReceiver,
+class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscription, CustomReflectable,
+    CustomPlaygroundDisplayConvertible, DownstreamDemandReceiver,
     ScheduledCallback, @unchecked Sendable
 {
     // Safety: every stored `var`, here and in subclasses, is only read or written with `lock` held; the
@@ -29,6 +30,16 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
         self.scheduler = scheduler
         self.options = options
         output.demandReceiver = self
+    }
+
+    /// What `Mirror` shows of this subscription: nothing by default; subclasses may override.
+    var customMirror: Mirror {
+        Mirror(self, children: [])
+    }
+
+    /// The subscription's name (its `description`), as Combine shows it in a playground.
+    var playgroundDescription: Any {
+        String(describing: self)
     }
 
     /// Keeps the first subscription, hands `self` to the downstream, then calls ``didSubscribe(_:)``.

@@ -75,7 +75,7 @@ extension Publishers.AssertNoFailure: Sendable where Upstream: Sendable {}
 
 extension Publishers.AssertNoFailure {
     private final class Inner<Downstream: Subscriber>: WrappingSubscription<Downstream>, Subscriber,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Never {
         // Safety: the stored `let`s are immutable; the rest is the base class's.
         typealias Input = Upstream.Output
@@ -94,11 +94,9 @@ extension Publishers.AssertNoFailure {
 
         var description: String { "AssertNoFailure" }
 
-        var customMirror: Mirror {
+        override var customMirror: Mirror {
             Mirror(self, children: ["file": file, "line": line, "prefix": prefix])
         }
-
-        var playgroundDescription: Any { description }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()

@@ -109,7 +109,7 @@ extension Publishers {
 
 extension Publishers.Breakpoint {
     private final class Inner<Downstream: Subscriber>: WrappingSubscription<Downstream>, Subscriber,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: `breakpoint` is only read or written with `lock` held.
         typealias Input = Upstream.Output
@@ -123,12 +123,6 @@ extension Publishers.Breakpoint {
         }
 
         var description: String { "Breakpoint" }
-
-        var customMirror: Mirror {
-            Mirror(self, children: [])
-        }
-
-        var playgroundDescription: Any { description }
 
         private func stopIf(_ condition: Bool?) {
             if condition == true {

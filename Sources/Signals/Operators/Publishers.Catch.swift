@@ -70,7 +70,7 @@ extension Publishers {
 
 extension Publishers.Catch {
     private final class Inner<Downstream: Subscriber>: ResubscribingSubscription<Downstream>,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: `handler` is only read or written with `lock` held.
         private var handler: ((Upstream.Failure) -> NewPublisher)?
@@ -81,12 +81,6 @@ extension Publishers.Catch {
         }
 
         var description: String { "Catch" }
-
-        var customMirror: Mirror {
-            Mirror(self, children: [])
-        }
-
-        var playgroundDescription: Any { description }
 
         /// Subscribes the handler's publisher in place of the failed upstream.
         func recover(from error: Upstream.Failure) {

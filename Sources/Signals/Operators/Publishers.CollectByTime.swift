@@ -89,7 +89,7 @@ where Context: Sendable, Context.SchedulerTimeType.Stride: Sendable {}
 
 extension Publishers.CollectByTime {
     private final class Inner<Downstream: Subscriber>: TimedSubscription<Downstream, Context>, Subscriber,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: every stored `var` is only read or written with `lock` held.
         typealias Input = Upstream.Output
@@ -116,11 +116,9 @@ extension Publishers.CollectByTime {
 
         var description: String { "CollectByTime" }
 
-        var customMirror: Mirror {
+        override var customMirror: Mirror {
             lock.withLock { Mirror(self, children: ["group": group, "demand": demand]) }
         }
-
-        var playgroundDescription: Any { description }
 
         override func didSubscribe(_ subscription: any Subscription) {
             let target: any ScheduledCallback = self

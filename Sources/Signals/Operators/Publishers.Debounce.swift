@@ -88,7 +88,7 @@ where
 
 extension Publishers.Debounce {
     private final class Inner<Downstream: Subscriber>: TimedSubscription<Downstream, Context>, Subscriber,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: every stored `var` is only read or written with `lock` held.
         typealias Input = Upstream.Output
@@ -113,11 +113,9 @@ extension Publishers.Debounce {
 
         var description: String { "Debounce" }
 
-        var customMirror: Mirror {
+        override var customMirror: Mirror {
             lock.withLock { Mirror(self, children: ["pending": pending as Any, "demand": demand]) }
         }
-
-        var playgroundDescription: Any { description }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()

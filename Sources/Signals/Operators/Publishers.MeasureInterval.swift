@@ -64,7 +64,7 @@ extension Publishers.MeasureInterval: Sendable where Upstream: Sendable, Context
 
 extension Publishers.MeasureInterval {
     private final class Inner<Downstream: Subscriber>: WrappingSubscription<Downstream>, Subscriber,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: `last` is only read or written with `lock` held; `scheduler` is immutable.
         typealias Input = Upstream.Output
@@ -80,12 +80,6 @@ extension Publishers.MeasureInterval {
         }
 
         var description: String { "MeasureInterval" }
-
-        var customMirror: Mirror {
-            Mirror(self, children: [])
-        }
-
-        var playgroundDescription: Any { description }
 
         override func receive(subscription: any Subscription) {
             let now = scheduler.now

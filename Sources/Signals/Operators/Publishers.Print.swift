@@ -67,7 +67,7 @@ extension Publishers {
 
 extension Publishers.Print {
     private final class Inner<Downstream: Subscriber>: WrappingSubscription<Downstream>, Subscriber,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: `stream` is only written with `printLock` held; the rest is the base class's.
         typealias Input = Upstream.Output
@@ -84,12 +84,6 @@ extension Publishers.Print {
         }
 
         var description: String { "Print" }
-
-        var customMirror: Mirror {
-            Mirror(self, children: [])
-        }
-
-        var playgroundDescription: Any { description }
 
         private func log(_ message: String) {
             let line = prefix + message

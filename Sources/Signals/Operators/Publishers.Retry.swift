@@ -65,7 +65,7 @@ extension Publishers.Retry: Sendable where Upstream: Sendable {}
 
 extension Publishers.Retry {
     private final class Inner<Downstream: Subscriber>: ResubscribingSubscription<Downstream>,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: `remaining` is only read or written with `lock` held; `upstream` is immutable.
         private let upstream: Upstream
@@ -80,11 +80,9 @@ extension Publishers.Retry {
 
         var description: String { "Retry" }
 
-        var customMirror: Mirror {
+        override var customMirror: Mirror {
             lock.withLock { Mirror(self, children: ["remaining": remaining as Any]) }
         }
-
-        var playgroundDescription: Any { description }
 
         /// Subscribes the upstream; a failure retries while retries remain.
         func attempt() {

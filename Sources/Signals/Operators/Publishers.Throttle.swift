@@ -87,7 +87,7 @@ where Upstream: Sendable, Context: Sendable, Context.SchedulerTimeType.Stride: S
 
 extension Publishers.Throttle {
     private final class Inner<Downstream: Subscriber>: TimedSubscription<Downstream, Context>, Subscriber,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: every stored `var` is only read or written with `lock` held.
         typealias Input = Upstream.Output
@@ -111,11 +111,9 @@ extension Publishers.Throttle {
 
         var description: String { "Throttle" }
 
-        var customMirror: Mirror {
+        override var customMirror: Mirror {
             lock.withLock { Mirror(self, children: ["pending": pending as Any, "demand": demand]) }
         }
-
-        var playgroundDescription: Any { description }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             let now = scheduler.now

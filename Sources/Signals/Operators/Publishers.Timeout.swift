@@ -100,7 +100,7 @@ extension Publishers {
 
 extension Publishers.Timeout {
     private final class Inner<Downstream: Subscriber>: TimedSubscription<Downstream, Context>, Subscriber,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: every stored `var` is only read or written with `lock` held.
         typealias Input = Upstream.Output
@@ -119,11 +119,9 @@ extension Publishers.Timeout {
 
         var description: String { "Timeout" }
 
-        var customMirror: Mirror {
+        override var customMirror: Mirror {
             Mirror(self, children: ["interval": interval])
         }
-
-        var playgroundDescription: Any { description }
 
         /// Starts the timer, then forwards nothing: demand passes straight upstream.
         override func didSubscribe(_ subscription: any Subscription) {

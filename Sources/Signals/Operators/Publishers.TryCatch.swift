@@ -73,7 +73,7 @@ extension Publishers {
 
 extension Publishers.TryCatch {
     private final class Inner<Downstream: Subscriber>: ResubscribingSubscription<Downstream>,
-        CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+        CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == any Error {
         // Safety: `handler` is only read or written with `lock` held.
         private var handler: ((Upstream.Failure) throws -> NewPublisher)?
@@ -84,12 +84,6 @@ extension Publishers.TryCatch {
         }
 
         var description: String { "TryCatch" }
-
-        var customMirror: Mirror {
-            Mirror(self, children: [])
-        }
-
-        var playgroundDescription: Any { description }
 
         /// Subscribes the handler's publisher in place of the failed upstream, or fails with what the
         /// handler threw.
