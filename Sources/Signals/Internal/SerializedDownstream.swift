@@ -1,5 +1,5 @@
 /// Something that learns what a downstream asked for when a ``SerializedDownstream`` delivered a value.
-protocol DownstreamDemandReceiver: AnyObject, Sendable {
+package protocol DownstreamDemandReceiver: AnyObject, Sendable {
     /// The downstream returned `demand` (greater than `.none`) from `receive(_:)`.
     func downstreamRequested(_ demand: Subscribers.Demand)
 }
@@ -20,11 +20,11 @@ protocol ScheduledCallback: AnyObject, Sendable {
 /// thread that finds a delivery in progress leaves its events to the delivering thread, which drains
 /// them before it lets go, so the downstream's `receive` methods never overlap, even re-entrantly. After
 /// the completion has been delivered, or after ``cancel()``, nothing more is delivered.
-final class SerializedDownstream<Downstream: Subscriber>: @unchecked Sendable {
+package final class SerializedDownstream<Downstream: Subscriber>: @unchecked Sendable {
     // Safety: every stored `var` is only read or written with `lock` held.
 
     /// An event waiting to be delivered.
-    enum Event {
+    package enum Event {
         case value(Downstream.Input)
         case completion(Subscribers.Completion<Downstream.Failure>)
     }
@@ -36,16 +36,16 @@ final class SerializedDownstream<Downstream: Subscriber>: @unchecked Sendable {
     private var completionQueued = false
 
     /// Told the demand each delivered value's subscriber returned.
-    weak var demandReceiver: (any DownstreamDemandReceiver)?
+    package weak var demandReceiver: (any DownstreamDemandReceiver)?
 
-    init(_ downstream: Downstream) {
+    package init(_ downstream: Downstream) {
         self.downstream = downstream
     }
 
     /// Queues an event; a no-op once a completion was queued or after ``cancel()``. Returns whether it
     /// was queued. Safe to call with the owner's lock held: it does not call out.
     @discardableResult
-    func enqueue(_ event: Event) -> Bool {
+    package func enqueue(_ event: Event) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard !completionQueued, downstream != nil else { return false }
@@ -56,7 +56,7 @@ final class SerializedDownstream<Downstream: Subscriber>: @unchecked Sendable {
 
     /// Delivers the queued events, unless another thread (or an outer frame of this one) is delivering,
     /// in which case that delivery will deliver them. Call without holding any lock.
-    func drain() {
+    package func drain() {
         lock.lock()
         guard !draining else {
             lock.unlock()
@@ -92,14 +92,14 @@ final class SerializedDownstream<Downstream: Subscriber>: @unchecked Sendable {
     }
 
     /// Queues an event and delivers it (with anything queued before it).
-    func deliver(_ event: Event) {
+    package func deliver(_ event: Event) {
         if enqueue(event) {
             drain()
         }
     }
 
     /// Stops all delivery: drops the queued events and releases the downstream (outside the lock).
-    func cancel() {
+    package func cancel() {
         lock.lock()
         let released = (downstream, queue)
         downstream = nil
