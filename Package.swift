@@ -22,11 +22,11 @@ let package = Package(
         .target(name: "SignalsFoundation", dependencies: ["Signals"]),
         .target(name: "FlowKit", dependencies: ["Signals"]),
         .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "Signals"]),
-        .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsFoundation"]),
         // Code written for Combine, in the Swift 5 language mode: it must compile with no warning.
         .testTarget(
             name: "SignalsSwift5Tests",
-            dependencies: ["Signals"],
+            dependencies: ["Signals", "SignalsFoundation"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "SignalsFoundationTests", dependencies: ["SignalsFoundation"]),
