@@ -12,14 +12,24 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Signals", targets: ["Signals"]),
+        .library(name: "SignalsFoundation", targets: ["SignalsFoundation"]),
         .library(name: "FlowKit", targets: ["FlowKit"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
     ],
     targets: [
         .target(name: "Signals"),
+        // Signals' Foundation integration (schedulers, Timer, NotificationCenter, coders, URLSession).
+        .target(name: "SignalsFoundation", dependencies: ["Signals"]),
         .target(name: "FlowKit", dependencies: ["Signals"]),
         .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "Signals"]),
-        .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsFoundation"]),
+        // Code written for Combine, in the Swift 5 language mode: it must compile with no warning.
+        .testTarget(
+            name: "SignalsSwift5Tests",
+            dependencies: ["Signals", "SignalsFoundation"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "SignalsFoundationTests", dependencies: ["SignalsFoundation"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "Signals"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "Signals"]),
     ],

@@ -10,9 +10,9 @@ struct DemoClock {
     /// Lets this many seconds pass, running what falls due.
     let advance: (Double) -> Void
 
-    /// Virtual time: a ``TestScheduler`` whose clock moves only when the front ends advance it.
+    /// Virtual time: a ``VirtualTimeScheduler`` whose clock moves only when the front ends advance it.
     static func virtual() -> DemoClock {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         return DemoClock(scheduler: scheduler) { seconds in scheduler.advance(by: .seconds(seconds)) }
     }
 

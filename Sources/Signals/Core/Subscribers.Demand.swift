@@ -71,7 +71,8 @@ extension Subscribers {
         /// stopping at `.none`.
         @inlinable
         public static func + (lhs: Demand, rhs: Int) -> Demand {
-            rhs >= 0 ? lhs + .max(rhs) : lhs - .max(rhs == Int.min ? Int.max : -rhs)
+            // `-Int.min` is `Int.max + 1`: one more than `.max(Int.max)`.
+            rhs >= 0 ? lhs + .max(rhs) : rhs == Int.min ? lhs - .max(Int.max) - .max(1) : lhs - .max(-rhs)
         }
 
         /// Adds an integer to a demand, and assigns the result to the demand.
@@ -117,7 +118,8 @@ extension Subscribers {
         /// Returns the result of subtracting an integer from a demand, stopping at `.none`.
         @inlinable
         public static func - (lhs: Demand, rhs: Int) -> Demand {
-            rhs >= 0 ? lhs - .max(rhs) : lhs + .max(rhs == Int.min ? Int.max : -rhs)
+            // `-Int.min` is `Int.max + 1`: one more than `.max(Int.max)`.
+            rhs >= 0 ? lhs - .max(rhs) : rhs == Int.min ? lhs + .max(Int.max) + .max(1) : lhs + .max(-rhs)
         }
 
         /// Subtracts an integer from a demand, and assigns the result to the demand.

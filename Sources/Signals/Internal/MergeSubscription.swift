@@ -4,7 +4,7 @@
 /// The logic lives in ``MergeState``; this class runs each transition under its lock and carries out
 /// the resulting requests, cancellations and deliveries after releasing it. Deliveries are serialised
 /// by the state's "delivering" flag (see ``MergeState``), never by holding a lock while calling out.
-final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible,
+final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible, ReflectedByName,
     @unchecked Sendable
 {
     // Safety: `state` and `downstream` are read and written with `lock` held.

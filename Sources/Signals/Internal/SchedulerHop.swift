@@ -10,7 +10,7 @@
 ///
 /// Demand passes straight upstream; the upstream is always answered `.none`, and whatever downstream
 /// returns for a delivered value is requested from upstream afterwards, as in Combine.
-final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription,
+final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, ReflectedByName,
     CustomStringConvertible, ScheduledDelivery, @unchecked Sendable
 {
     // Safety: every stored `var` is read and written with `lock` held; the `let`s are immutable, and a

@@ -6,7 +6,9 @@
 /// both out exactly once (``end()``); after that, events are ignored. A subclass adds its own state,
 /// guarded by the same lock, and gives it up in ``takeOperatorState()`` so that it is destroyed outside
 /// the lock.
-class WrappingSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
+class WrappingSubscription<Downstream: Subscriber>: Subscription, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
+{
     // Safety: every stored `var`, here and in subclasses, is only read or written with `lock` held.
     let lock = UnfairLock()
     var upstream: (any Subscription)?
@@ -15,6 +17,16 @@ class WrappingSubscription<Downstream: Subscriber>: Subscription, @unchecked Sen
 
     init(downstream: Downstream) {
         self.downstream = downstream
+    }
+
+    /// What `Mirror` shows of this subscription: nothing by default; subclasses may override.
+    var customMirror: Mirror {
+        Mirror(self, children: [])
+    }
+
+    /// The subscription's name (its `description`), as Combine shows it in a playground.
+    var playgroundDescription: Any {
+        String(describing: self)
     }
 
     /// Keeps the first subscription and hands `self` to the downstream; a later one is cancelled.

@@ -19,7 +19,7 @@ enum FirstElementPhase: UInt8 {
 /// `@inlinable`, so the common paths specialise in the caller's module and the paths reached through
 /// an existential (`request`, `cancel`) never look up generic metadata.
 @usableFromInline
-final class FirstElementInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+final class FirstElementInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription, ReflectedByName,
     CustomStringConvertible, @unchecked Sendable
 where Downstream.Input == Input, Downstream.Failure == Failure {
     // Safety: every stored `var` is only read or written with `lock` held.

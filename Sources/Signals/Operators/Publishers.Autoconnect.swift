@@ -139,7 +139,8 @@ extension Publishers.Autoconnect {
 
     /// The upstream's subscription as one subscriber sees it: cancelling it also gives back the
     /// subscriber's share of the connection, once; requests after that are ignored.
-    private final class CountedSubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
+    private final class CountedSubscription: Subscription, CustomStringConvertible, ReflectedByName, @unchecked Sendable
+    {
         // Safety: `parent` is read and written with `lock` held.
         private let upstream: any Subscription
         private let lock = UnfairLock()

@@ -100,6 +100,7 @@ extension Publishers.CombineLatest: Sendable where A: Sendable, B: Sendable {}
 /// The subscription `combineLatest` hands downstream, subscribed to both publishers through a
 /// ``SideA`` and a ``SideB``. The logic lives in ``CombineLatestState``.
 final class CombineLatestSubscription<A, B, Downstream: Subscriber>: Subscription, CustomStringConvertible,
+    ReflectedByName,
     @unchecked Sendable
 where Downstream.Input == (A, B) {
     // Safety: `state` and `downstream` are read and written with `lock` held.

@@ -118,6 +118,7 @@ extension Publishers.HandleEvents: Sendable {}
 
 extension Publishers.HandleEvents {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+        ReflectedByName,
         @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
         // Safety: `upstream`, `downstream` and `handlers` are only read or written with `lock` held.

@@ -114,6 +114,7 @@ extension Publishers.Multicast {
     /// Subscribes to the subject on behalf of one downstream subscriber, and is the subscription that
     /// subscriber sees.
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+        ReflectedByName,
         @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: `state` is read and written with `lock` held.

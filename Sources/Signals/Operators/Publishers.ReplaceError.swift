@@ -64,6 +64,7 @@ extension Publishers.ReplaceError: Sendable where Upstream: Sendable, Upstream.O
 
 extension Publishers.ReplaceError {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+        ReflectedByName,
         @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Never {
         // Safety: every stored `var` is only read or written with `lock` held.

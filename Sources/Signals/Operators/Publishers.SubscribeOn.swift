@@ -82,6 +82,7 @@ private protocol SubscribeOnActions: AnyObject, Sendable {
 
 extension Publishers.SubscribeOn {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+        ReflectedByName,
         SubscribeOnActions, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: every stored `var` is read and written with `lock` held; `upstreamPublisher`,

@@ -119,6 +119,7 @@ extension Publishers.SwitchToLatest: Sendable where Upstream: Sendable {}
 extension Publishers.SwitchToLatest {
     /// Subscribes to the upstream of publishers and is the subscription the downstream sees.
     private final class Outer<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+        ReflectedByName,
         @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: `state` and `downstream` are read and written with `lock` held.

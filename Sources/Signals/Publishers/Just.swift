@@ -27,7 +27,8 @@ public struct Just<Output>: Publisher {
         subscriber.receive(subscription: Inner(value: output, downstream: subscriber))
     }
 
-    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
+    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, ReflectedByName,
+        @unchecked Sendable
     where Downstream.Input == Output {
         // Safety: `pending` and `isCancelled` are read and written with `lock` held.
         private let lock = UnfairLock()

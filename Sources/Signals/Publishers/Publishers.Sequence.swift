@@ -60,7 +60,8 @@ extension Publishers.Sequence: Equatable where Elements: Equatable {}
 extension Publishers.Sequence: Sendable where Elements: Sendable {}
 
 extension Publishers.Sequence {
-    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
+    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, ReflectedByName,
+        @unchecked Sendable
     where Downstream.Input == Elements.Element, Downstream.Failure == Failure {
         // Safety: `downstream`, `sequence`, `demand` and the delivery flags are read and written with
         // `lock` held. `iterator` and `next` belong to the one thread that set `isDelivering` (or, while

@@ -52,7 +52,7 @@ extension DispatchQueue: Scheduler {
     /// - Parameters:
     ///   - options: Quality of service, flags and group for the work.
     ///   - action: The action to perform.
-    public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    @preconcurrency public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
         async(
             group: options?.group,
             qos: options?.qos ?? .unspecified,
@@ -68,7 +68,7 @@ extension DispatchQueue: Scheduler {
     ///   - tolerance: Ignored for one-shot actions.
     ///   - options: Quality of service, flags and group for the work.
     ///   - action: The action to perform.
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
@@ -91,7 +91,7 @@ extension DispatchQueue: Scheduler {
     ///   - options: Quality of service and flags for the timer's handler; the group is not used.
     ///   - action: The action to perform.
     /// - Returns: An ``AnyCancellable`` that cancels the timer when cancelled or released.
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,

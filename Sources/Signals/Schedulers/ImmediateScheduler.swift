@@ -59,7 +59,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     @inlinable
-    public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    @preconcurrency public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
         action()
     }
 
@@ -71,7 +71,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     @inlinable
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
@@ -89,7 +89,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     /// - Returns: A cancellable with nothing left to cancel.
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,

@@ -1,5 +1,5 @@
 /// The arithmetic shared by the strides that count nanoseconds: `DispatchQueue.SchedulerTimeType.Stride`
-/// and ``TestScheduler/SchedulerTimeType/Stride``.
+/// and ``VirtualTimeScheduler/SchedulerTimeType/Stride``.
 ///
 /// Not API (hence the underscore): it exists so that both strides share one implementation. Integer and
 /// floating-point literals (and `init(exactly:)`) count **seconds**, as in Combine; multiplying two

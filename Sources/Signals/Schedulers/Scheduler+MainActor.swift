@@ -2,13 +2,13 @@ extension Scheduler {
     /// Performs a main-actor action at the next possible opportunity.
     ///
     /// Use it from main-actor code with a scheduler that runs its actions on the main actor, such as
-    /// `DispatchQueue.main` or a ``TestScheduler`` advanced from the main actor. The action is
+    /// `DispatchQueue.main` or a ``VirtualTimeScheduler`` advanced from the main actor. The action is
     /// checked with `MainActor.assumeIsolated`: if the scheduler runs it anywhere else, the process
     /// traps instead of racing on main-actor state.
     ///
     /// - Parameter action: The main-actor action to perform.
     @inlinable
-    public func scheduleOnMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
+    @preconcurrency public func scheduleOnMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
         schedule { MainActor.assumeIsolated { action() } }
     }
 
@@ -29,7 +29,7 @@ extension Scheduler {
     ///   - date: The earliest time the action may run.
     ///   - action: The main-actor action to perform.
     @inlinable
-    public func scheduleOnMainActor(
+    @preconcurrency public func scheduleOnMainActor(
         after date: SchedulerTimeType,
         _ action: @escaping @MainActor @Sendable () -> Void
     ) {
@@ -47,7 +47,7 @@ extension Scheduler {
     ///   - action: The main-actor action to perform.
     /// - Returns: A cancellable that stops the repetition.
     @inlinable
-    public func scheduleOnMainActor(
+    @preconcurrency public func scheduleOnMainActor(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         _ action: @escaping @MainActor @Sendable () -> Void

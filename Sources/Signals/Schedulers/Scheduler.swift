@@ -2,7 +2,7 @@
 ///
 /// You can use a scheduler to execute code as soon as possible, or after a future date. Individual
 /// scheduler implementations use whatever time-keeping system makes sense for them: `DispatchQueue`
-/// uses `DispatchTime`, ``TestScheduler`` uses virtual time that only moves when a test advances it,
+/// uses `DispatchTime`, ``VirtualTimeScheduler`` uses virtual time that only moves when a test advances it,
 /// and ``ImmediateScheduler`` ignores time altogether.
 ///
 /// Operators such as ``Publisher/receive(on:options:)`` and
@@ -13,13 +13,21 @@
 /// Combine declares the actions as `@escaping () -> Void`. Signals declares them
 /// `@escaping @Sendable () -> Void`, because a scheduler may run an action on another thread than the
 /// one that scheduled it (a dispatch queue always does), and under Swift 6 strict concurrency only a
-/// `@Sendable` closure may cross threads. A scheduler written for Combine still conforms unchanged: a
-/// method taking a non-`Sendable` closure satisfies a requirement that passes a `@Sendable` one.
+/// `@Sendable` closure may cross threads.
+///
+/// Every method that takes an action is `@preconcurrency`, so code written for Combine compiles
+/// unchanged:
+/// - In the Swift 5 language mode, the `@Sendable` is not enforced: an action may capture non-`Sendable`
+///   values and mutate captured variables, with no warning, exactly as with Combine.
+/// - In the Swift 6 language mode, the action must be `@Sendable`, and the compiler proves that running
+///   it on another thread is safe. This is the one place where Signals is stricter than Combine.
+/// - A scheduler written for Combine conforms unchanged in either mode: a method taking a plain
+///   `@escaping () -> Void` closure satisfies a requirement that passes a `@Sendable` one.
 ///
 /// ## Scheduling from the main actor
 ///
 /// An action is not isolated to any actor. Main-actor code whose scheduler runs actions on the main
-/// actor (`DispatchQueue.main`, or a ``TestScheduler`` advanced from the main actor) can either use
+/// actor (`DispatchQueue.main`, or a ``VirtualTimeScheduler`` advanced from the main actor) can either use
 /// ``Scheduler/scheduleOnMainActor(after:_:)``, or assert the isolation itself:
 ///
 /// ```swift
@@ -50,7 +58,7 @@ public protocol Scheduler<SchedulerTimeType> {
     /// - Parameters:
     ///   - options: Options that customize the action's execution.
     ///   - action: The action to perform.
-    func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void)
+    @preconcurrency func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void)
 
     /// Performs the action at some time after the specified date.
     ///
@@ -59,7 +67,7 @@ public protocol Scheduler<SchedulerTimeType> {
     ///   - tolerance: How late after `date` the scheduler may run the action.
     ///   - options: Options that customize the action's execution.
     ///   - action: The action to perform.
-    func schedule(
+    @preconcurrency func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
@@ -77,7 +85,7 @@ public protocol Scheduler<SchedulerTimeType> {
     ///   - action: The action to perform.
     /// - Returns: A cancellable that stops the repetition. Schedulers in Signals return an
     ///   ``AnyCancellable``, so releasing the result also stops it.
-    func schedule(
+    @preconcurrency func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
@@ -94,7 +102,7 @@ extension Scheduler {
     ///   - date: The earliest time the action may run.
     ///   - action: The action to perform.
     @inlinable
-    public func schedule(after date: SchedulerTimeType, _ action: @escaping @Sendable () -> Void) {
+    @preconcurrency public func schedule(after date: SchedulerTimeType, _ action: @escaping @Sendable () -> Void) {
         schedule(after: date, tolerance: minimumTolerance, action)
     }
 
@@ -102,7 +110,7 @@ extension Scheduler {
     ///
     /// - Parameter action: The action to perform.
     @inlinable
-    public func schedule(_ action: @escaping @Sendable () -> Void) {
+    @preconcurrency public func schedule(_ action: @escaping @Sendable () -> Void) {
         schedule(options: nil, action)
     }
 
@@ -113,7 +121,7 @@ extension Scheduler {
     ///   - tolerance: How late after `date` the scheduler may run the action.
     ///   - action: The action to perform.
     @inlinable
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         _ action: @escaping @Sendable () -> Void
@@ -131,7 +139,7 @@ extension Scheduler {
     ///   - action: The action to perform.
     /// - Returns: A cancellable that stops the repetition.
     @inlinable
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
@@ -153,7 +161,7 @@ extension Scheduler {
     ///   - action: The action to perform.
     /// - Returns: A cancellable that stops the repetition.
     @inlinable
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         _ action: @escaping @Sendable () -> Void

@@ -2,16 +2,16 @@ import Testing
 
 @testable import FlowKit
 
-/// Results that arrive later, through a scheduler: virtual time with `TestScheduler`, no sleeping.
+/// Results that arrive later, through a scheduler: virtual time with `VirtualTimeScheduler`, no sleeping.
 @MainActor
 @Suite struct TimedScenarioTests {
     /// Shows a screen and emits after `delay` seconds of the scheduler's time.
     final class Timed: BaseCoordinator<String> {
         let title: String
         let delay: Int
-        let scheduler: TestScheduler
+        let scheduler: VirtualTimeScheduler
 
-        init(_ title: String, after delay: Int, on scheduler: TestScheduler) {
+        init(_ title: String, after delay: Int, on scheduler: VirtualTimeScheduler) {
             self.title = title
             self.delay = delay
             self.scheduler = scheduler
@@ -25,8 +25,8 @@ import Testing
 
     /// Sets a splash as the window root, then a home screen once the splash emits.
     final class App: BaseCoordinator<Never> {
-        let scheduler: TestScheduler
-        init(scheduler: TestScheduler) { self.scheduler = scheduler }
+        let scheduler: VirtualTimeScheduler
+        init(scheduler: VirtualTimeScheduler) { self.scheduler = scheduler }
 
         override func start() -> AnyPublisher<Never, Never> {
             if let splash = try? setRoot(Timed("Splash", after: 1, on: scheduler)) {
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func theSplashIsReleasedAfterOneSecondOfVirtualTime() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let window = Window()
         let router = Router(window: window)
         router.start(App(scheduler: scheduler))
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func aLateResultAfterTheUserWentBackIsIgnored() throws {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let app = Harness()
         let child = Timed("Slow", after: 2, on: scheduler)
         app.track(try app.root.push(child, on: app.stack), as: "Slow")
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aTimedResultDuringASwipeBackPopsOnceAndEndsTheSwipe() throws {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let app = Harness()
         app.track(try app.root.push(Timed("Timed", after: 1, on: scheduler), on: app.stack), as: "Timed")
         let swipe = try app.stack.beginSwipeBack()

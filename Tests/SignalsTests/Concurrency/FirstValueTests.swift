@@ -74,8 +74,8 @@ import Testing
         #expect(upstream.calls == [.request(.max(1)), .cancel])
     }
 
-    @MainActor @Test func mainActorCodeAwaitsAValueDeliveredOnTheTestScheduler() async {
-        let scheduler = TestScheduler()
+    @MainActor @Test func mainActorCodeAwaitsAValueDeliveredOnTheVirtualTimeScheduler() async {
+        let scheduler = VirtualTimeScheduler()
         let subject = PassthroughSubject<String, Never>()
         let delayed = subject.delay(for: .seconds(1), scheduler: scheduler)
         let (requests, requested) = AsyncStream<Void>.makeStream()

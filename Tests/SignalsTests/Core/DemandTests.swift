@@ -136,3 +136,57 @@ import Testing
         }
     }
 }
+
+@Suite struct DemandEdgeTests {
+    typealias Demand = Subscribers.Demand
+
+    /// Combine: a result too large to count is `.unlimited`; a negative one is `.max(0)`.
+    @Test func integerArithmeticAtTheEndsOfInt() {
+        #expect(Demand.max(Int.max) - (-1) == .unlimited)
+        #expect(Demand.max(Int.max) + 1 == .unlimited)
+        #expect(Demand.none - Int.min == .unlimited)
+        #expect(Demand.max(1) - Int.min == .unlimited)
+        #expect(Demand.max(Int.max) + Int.min == .none)
+        #expect(Demand.none + Int.min == .none)
+        #expect(Demand.none - 1 == .none)
+        #expect(Demand.unlimited - Int.min == .unlimited)
+        #expect(Demand.unlimited + Int.min == .unlimited)
+        #expect(Demand.max(Int.max) - Int.max == .none)
+        #expect(Demand.max(Int.max) * Int.max == .unlimited)
+    }
+}
+
+@Suite struct CompletionCodingTests {
+    struct CodableError: Error, Codable, Equatable {
+        var reason: String
+    }
+
+    @Test func encodesAsCombineDoes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let finished = Subscribers.Completion<CodableError>.finished
+        let failure = Subscribers.Completion<CodableError>.failure(CodableError(reason: "oops"))
+        #expect(String(decoding: try encoder.encode(finished), as: UTF8.self) == #"{"success":true}"#)
+        #expect(
+            String(decoding: try encoder.encode(failure), as: UTF8.self)
+                == #"{"error":{"reason":"oops"},"success":false}"#
+        )
+    }
+
+    @Test func decodesWhatCombineWrites() throws {
+        typealias Completion = Subscribers.Completion<CodableError>
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(Completion.self, from: Data(#"{"success":true}"#.utf8)) == .finished)
+        #expect(
+            try decoder.decode(Completion.self, from: Data(#"{"error":{"reason":"x"},"success":true}"#.utf8))
+                == .finished
+        )
+        #expect(
+            try decoder.decode(Completion.self, from: Data(#"{"error":{"reason":"x"},"success":false}"#.utf8))
+                == .failure(CodableError(reason: "x"))
+        )
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(Completion.self, from: Data(#"{"success":false}"#.utf8))
+        }
+    }
+}

@@ -4,14 +4,14 @@ import Testing
 @Suite struct DelayTests {
     typealias Tracker = TrackingSubscriber<Int, TestError>
     typealias Upstream = SchedulingTestPublisher<Int, TestError>
-    typealias Time = TestScheduler.SchedulerTimeType
+    typealias Time = VirtualTimeScheduler.SchedulerTimeType
 
     private func at(_ seconds: Double) -> Time {
         Time(nanoseconds: 0).advanced(by: .seconds(seconds))
     }
 
     @Test func eachValueAndTheCompletionArriveOneIntervalAfterTheyWereSent() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let arrivals = LockedLog<String>()
         let tracker = Tracker(onValue: { arrivals.append("\($0)@\(scheduler.now)") })
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func failureIsDelayedLikeAValue() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let tracker = Tracker()
         upstream.delay(for: .seconds(2), scheduler: scheduler).subscribe(tracker)
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func demandPassesStraightUpstreamAndDelayedDemandFollowsEachDelivery() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let tracker = Tracker(initialDemand: .max(1), demandOnValue: { _ in .max(2) })
         upstream.delay(for: .seconds(1), scheduler: scheduler).subscribe(tracker)
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func cancellingDropsValuesInFlightAndCancelsUpstream() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let tracker = Tracker()
         upstream.delay(for: .seconds(1), scheduler: scheduler).subscribe(tracker)
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func toleranceDefaultsToTheSchedulersMinimum() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let subject = PassthroughSubject<Int, Never>()
         #expect(subject.delay(for: 1, scheduler: scheduler).tolerance == scheduler.minimumTolerance)
         #expect(subject.delay(for: 1, tolerance: .milliseconds(5), scheduler: scheduler).tolerance == .milliseconds(5))
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func zeroIntervalDeliversOnTheNextAdvance() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let tracker = TrackingSubscriber<Int, Never>()
         Just(5).delay(for: .zero, scheduler: scheduler).subscribe(tracker)
         #expect(tracker.events == [.subscription("Delay")])
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func valuesStayInUpstreamOrderWhenSentAtTheSameInstant() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let subject = PassthroughSubject<Int, Never>()
         let tracker = TrackingSubscriber<Int, Never>()
         subject.delay(for: .seconds(1), scheduler: scheduler).subscribe(tracker)

@@ -8,7 +8,7 @@ import Testing
     typealias Upstream = SchedulingTestPublisher<Int, TestError>
 
     @Test func subscriptionArrivesAtOnceWhileValuesAndCompletionWaitForTheScheduler() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let tracker = Tracker()
         upstream.receive(on: scheduler).subscribe(tracker)
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func demandPassesStraightUpstreamAndDeliveredDemandFollowsEachDelivery() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let tracker = Tracker(initialDemand: .max(2), demandOnValue: { $0 == 1 ? .max(3) : .none })
         upstream.receive(on: scheduler).subscribe(tracker)
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func eachEventTakesItsOwnPlaceInTheSchedulersQueue() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let subject = PassthroughSubject<String, Never>()
         let log = LockedLog<String>()
         let cancellable = subject.receive(on: scheduler).sink { log.append($0) }
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func cancellingDropsEventsInFlightCancelsUpstreamAndReleasesTheSubscriber() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         weak var weakTracker: Tracker?
         do {
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func cancellingBeforeUpstreamCompletesForwardsTheCancel() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let tracker = Tracker()
         upstream.receive(on: scheduler).subscribe(tracker)
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func eventsAfterTheUpstreamCompletionAreIgnored() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let tracker = Tracker()
         upstream.receive(on: scheduler).subscribe(tracker)

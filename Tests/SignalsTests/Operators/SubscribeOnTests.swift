@@ -7,7 +7,7 @@ import Testing
     typealias Upstream = SchedulingTestPublisher<Int, TestError>
 
     @Test func subscribingAndRequestingWaitForTheScheduler() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let tracker = Tracker(initialDemand: nil)
         upstream.subscribe(on: scheduler).subscribe(tracker)
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func valuesAndCompletionPassThroughAtOnceWithTheDownstreamDemand() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let tracker = Tracker(demandOnValue: { _ in .max(12) })
         upstream.subscribe(on: scheduler).subscribe(tracker)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func cancelStopsDeliveryAtOnceAndReachesUpstreamAfterEarlierRequests() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()
         let tracker = Tracker(initialDemand: nil)
         upstream.subscribe(on: scheduler).subscribe(tracker)

@@ -33,8 +33,8 @@ import Testing
 }
 
 @MainActor @Suite struct MainActorSchedulingTests {
-    @Test func genericMainActorModelRunsItsActionsWhenTheTestSchedulerAdvances() {
-        let scheduler = TestScheduler()
+    @Test func genericMainActorModelRunsItsActionsWhenTheVirtualTimeSchedulerAdvances() {
+        let scheduler = VirtualTimeScheduler()
         let model = SplashModel(scheduler: scheduler)
         model.start()
         model.startWithAssumeIsolated()

@@ -3,7 +3,7 @@ import Testing
 
 /// A scheduler written as for Combine, whose actions are plain `() -> Void`: it still conforms.
 private final class CombineStyleScheduler: Scheduler {
-    typealias SchedulerTimeType = TestScheduler.SchedulerTimeType
+    typealias SchedulerTimeType = VirtualTimeScheduler.SchedulerTimeType
     typealias SchedulerOptions = Never
 
     private(set) var actions: [() -> Void] = []

@@ -1,5 +1,5 @@
-extension TestScheduler.SchedulerTimeType {
-    /// An interval of a ``TestScheduler``'s virtual clock, counted in nanoseconds.
+extension VirtualTimeScheduler.SchedulerTimeType {
+    /// An interval of a ``VirtualTimeScheduler``'s virtual clock, counted in nanoseconds.
     ///
     /// It behaves like `DispatchQueue.SchedulerTimeType.Stride`, so tests read like production code:
     /// integer and floating-point literals (and ``init(exactly:)``) count **seconds**,

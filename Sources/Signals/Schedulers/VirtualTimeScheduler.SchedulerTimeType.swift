@@ -1,12 +1,12 @@
-extension TestScheduler {
-    /// An instant of a ``TestScheduler``'s virtual clock, counted in nanoseconds from zero.
+extension VirtualTimeScheduler {
+    /// An instant of a ``VirtualTimeScheduler``'s virtual clock, counted in nanoseconds from zero.
     ///
     /// Arithmetic saturates at the ends of `Int` instead of trapping.
     ///
     /// ```swift
-    /// let scheduler = TestScheduler()
+    /// let scheduler = VirtualTimeScheduler()
     /// scheduler.advance(by: .milliseconds(1_500))
-    /// scheduler.now == TestScheduler.SchedulerTimeType(nanoseconds: 1_500_000_000)  // true
+    /// scheduler.now == VirtualTimeScheduler.SchedulerTimeType(nanoseconds: 1_500_000_000)  // true
     /// ```
     public struct SchedulerTimeType: Strideable, Hashable, Codable, Sendable, CustomStringConvertible {
         /// The number of nanoseconds since the virtual clock's zero.

@@ -2,8 +2,8 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite struct TestSchedulerTests {
-    typealias Time = TestScheduler.SchedulerTimeType
+@Suite struct VirtualTimeSchedulerTests {
+    typealias Time = VirtualTimeScheduler.SchedulerTimeType
 
     /// The instant `seconds` after zero.
     private func at(_ seconds: Double) -> Time {
@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func nothingRunsUntilTimeIsAdvanced() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<String>()
         scheduler.schedule { log.append("now") }
         scheduler.schedule(after: at(1)) { log.append("later") }
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func actionsDueAtTheSameInstantRunInSchedulingOrder() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<String>()
         scheduler.schedule(after: at(2)) { log.append("c@\(scheduler.now)") }
         scheduler.schedule(after: at(1)) { log.append("a@\(scheduler.now)") }
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func advanceRunsOnlyWhatIsDueWithinTheWindowAndIncludesItsEnd() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<Int>()
         for second in 1...3 {
             scheduler.schedule(after: at(Double(second))) { log.append(second) }
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func actionsScheduledWhileAdvancingRunWhenTheyFallWithinTheWindow() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<String>()
         scheduler.schedule(after: at(1)) {
             log.append("first@\(scheduler.now)")
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func actionScheduledInThePastIsDueNowAfterWhatIsAlreadyDue() {
-        let scheduler = TestScheduler(now: at(10))
+        let scheduler = VirtualTimeScheduler(now: at(10))
         let log = LockedLog<String>()
         scheduler.schedule { log.append("now") }
         scheduler.schedule(after: at(3)) { log.append("past") }
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func advancingToThePastNeverRewindsTheClock() {
-        let scheduler = TestScheduler(now: at(10))
+        let scheduler = VirtualTimeScheduler(now: at(10))
         scheduler.advance(to: at(4))
         #expect(scheduler.now == at(10))
         scheduler.advance(by: .seconds(-3))
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func repeatingActionRunsEveryIntervalUntilCancelled() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<String>()
         let cancellable = scheduler.schedule(after: at(1), interval: .seconds(1)) { log.append("\(scheduler.now)") }
         scheduler.advance(by: .milliseconds(3_500))
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func releasingTheCancellableStopsARepeatingAction() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<Int>()
         do {
             _ = scheduler.schedule(after: at(1), interval: .seconds(1)) { log.append(1) }
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func repeatingActionMayCancelItselfWhileRunning() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<Int>()
         let holder = LockedLog<AnyCancellable>()
         let cancellable = scheduler.schedule(after: at(0), interval: .seconds(1)) {
@@ -122,7 +122,7 @@ import Testing
 
     @Test(arguments: [0, -1_000])
     func repeatingActionWithANonPositiveIntervalRunsOnce(milliseconds: Int) {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<Int>()
         let cancellable = scheduler.schedule(after: at(1), interval: .milliseconds(milliseconds)) { log.append(1) }
         scheduler.advance(by: .seconds(10))
@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func repeatingActionStopsAtTheEndOfTime() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<Int>()
         let end = Time(nanoseconds: .max)
         let cancellable = scheduler.schedule(after: end, interval: .seconds(1)) { log.append(1) }
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func runExecutesChainsOfOneShotActionsAndLeavesRepeatingOnesPending() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<String>()
         let ticks = scheduler.schedule(after: at(1), interval: .seconds(1)) { log.append("tick") }
         scheduler.schedule(after: at(2)) {
@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test func actionMayAdvanceTheSchedulerReentrantly() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<String>()
         scheduler.schedule(after: at(1)) {
             log.append("outer")
@@ -172,7 +172,7 @@ import Testing
     }
 
     @Test func schedulingFromManyThreadsAtOnceLosesNothing() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         let log = LockedLog<Int>()
         DispatchQueue.concurrentPerform(iterations: 100) { index in
             scheduler.schedule(after: at(Double(index % 5))) { log.append(index) }
@@ -182,7 +182,7 @@ import Testing
     }
 
     @MainActor @Test func mainActorCodeSchedulesWithoutHopping() {
-        let scheduler = TestScheduler()
+        let scheduler = VirtualTimeScheduler()
         var fired: [Time] = []
         scheduler.scheduleOnMainActor(after: scheduler.now.advanced(by: .seconds(1))) { fired.append(scheduler.now) }
         let timer = scheduler.scheduleOnMainActor(after: at(2), interval: .seconds(2)) { fired.append(scheduler.now) }
@@ -201,7 +201,7 @@ import Testing
     }
 
     @Test func strideCountsNanosecondsWithSecondLiterals() {
-        typealias Stride = TestScheduler.SchedulerTimeType.Stride
+        typealias Stride = VirtualTimeScheduler.SchedulerTimeType.Stride
         #expect((2 as Stride) == .milliseconds(2_000))
         #expect((0.5 as Stride).magnitude == 500_000_000)
         #expect(Stride.microseconds(3).magnitude == 3_000)

@@ -5,7 +5,7 @@
 /// with ``now`` set to their due instant. Tests stay fast and deterministic, with no sleeping.
 ///
 /// ```swift
-/// let scheduler = TestScheduler()
+/// let scheduler = VirtualTimeScheduler()
 /// let tracker = TrackingSubscriber<Int, Never>()
 /// Just(1).delay(for: .seconds(2), scheduler: scheduler).subscribe(tracker)
 /// scheduler.advance(by: .seconds(1))  // nothing yet
@@ -24,7 +24,7 @@
 /// It is thread-safe: any thread may schedule, cancel or read ``now`` at any time. Advance from one
 /// thread at a time; actions never run while the scheduler's lock is held, so they may schedule,
 /// cancel and even advance re-entrantly.
-public final class TestScheduler: Scheduler, @unchecked Sendable {
+public final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
     // Safety: `current`, `nextSequence` and `queue` are only read and written with `lock` held.
 
     /// No options are accepted by the test scheduler.
@@ -71,7 +71,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     /// - Parameters:
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    @preconcurrency public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
         lock.withLock { _ = enqueue(at: current, interval: nil, action) }
     }
 
@@ -82,7 +82,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     ///   - tolerance: Ignored.
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
@@ -100,7 +100,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     /// - Returns: An ``AnyCancellable`` that removes the action when cancelled or released.
-    public func schedule(
+    @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,

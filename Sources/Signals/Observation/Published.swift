@@ -1,0 +1,199 @@
+/// A type that publishes a property marked with an attribute.
+///
+/// Publishing a property with the `@Published` attribute creates a publisher of this type. You access
+/// the publisher with the `$` operator: it publishes the current value on subscription, then each new
+/// value **before** the property changes (in its `willSet`, as in Combine), so a subscriber that reads
+/// the property itself still sees the old value. If the enclosing class is an ``ObservableObject``, its
+/// synthesized `objectWillChange` publisher fires first.
+///
+/// ```swift
+/// final class Weather {
+///     @Published var temperature: Double
+///     init(temperature: Double) { self.temperature = temperature }
+/// }
+///
+/// let weather = Weather(temperature: 20)
+/// let cancellable = weather.$temperature.sink { print("Temperature now: \($0)") }
+/// weather.temperature = 25
+/// // Prints "Temperature now: 20.0"
+/// // Prints "Temperature now: 25.0"
+/// ```
+///
+/// `@Published` is only available on properties of classes. Reading and writing the property is
+/// thread-safe; concurrent writes are delivered one at a time, in an unspecified order.
+@propertyWrapper
+public struct Published<Value> {
+    private var storage: PublishedSubject<Value>
+
+    /// Creates the published instance with an initial wrapped value.
+    ///
+    /// Don't use this initializer directly. Instead, create a property with the `@Published`
+    /// attribute, as shown here:
+    ///
+    /// ```swift
+    /// @Published var lastUpdated: Date = Date()
+    /// ```
+    ///
+    /// - Parameter wrappedValue: The publisher's initial value.
+    public init(wrappedValue: Value) {
+        storage = PublishedSubject(wrappedValue)
+    }
+
+    /// Creates the published instance with an initial value.
+    ///
+    /// Don't use this initializer directly; prefer `@Published var name = value`.
+    ///
+    /// - Parameter initialValue: The publisher's initial value.
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// The property's value: unavailable, because `@Published` is only available on properties of
+    /// classes (the class's accessors go through the enclosing-instance subscript).
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("@Published is only available on properties of classes") }
+        set { fatalError("@Published is only available on properties of classes") }
+    }
+
+    /// The property for which this instance exposes a publisher.
+    ///
+    /// The ``Published/projectedValue`` is the property accessed with the `$` operator.
+    public var projectedValue: Publisher {
+        get { Publisher(storage) }
+        set { storage = newValue.storage }
+    }
+
+    /// Reads and writes the wrapped property of a class instance: the setter sends the class's
+    /// synthesized `objectWillChange`, then the new value to the `$` publisher's subscribers, then
+    /// stores it.
+    ///
+    /// - Parameters:
+    ///   - object: The instance whose property is accessed.
+    ///   - wrappedKeyPath: The key path of the wrapped property.
+    ///   - storageKeyPath: The key path of this wrapper.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].storage.value }
+        set { object[keyPath: storageKeyPath].storage.send(newValue) }
+    }
+}
+
+extension Published: @unchecked Sendable where Value: Sendable {}
+// Safety: the only stored property is the storage, a thread-safe class.
+
+extension Published {
+    /// A publisher for properties marked with the `@Published` attribute.
+    ///
+    /// It publishes the current value when a subscriber attaches, then every new value before the
+    /// property changes. It never completes: its subscribers stay attached as long as they want.
+    public struct Publisher: Signals.Publisher {
+        /// The kind of values published by this publisher: the property's.
+        public typealias Output = Value
+
+        /// This publisher never fails.
+        public typealias Failure = Never
+
+        fileprivate let storage: PublishedSubject<Value>
+
+        fileprivate init(_ storage: PublishedSubject<Value>) {
+            self.storage = storage
+        }
+
+        /// Attaches the specified subscriber to this publisher.
+        ///
+        /// - Parameter subscriber: The subscriber to attach to this publisher.
+        public func receive<S: Subscriber>(subscriber: S) where Value == S.Input, S.Failure == Never {
+            storage.subject.receive(subscriber: subscriber)
+        }
+    }
+}
+
+extension Published.Publisher: @unchecked Sendable where Value: Sendable {}
+// Safety: the only stored property is the storage, a thread-safe class.
+
+extension Publisher where Failure == Never {
+    /// Republishes elements received from a publisher, by assigning them to a property marked as a
+    /// publisher.
+    ///
+    /// Use this operator to feed a `@Published` property from a publisher. The subscription lives as
+    /// long as the property's owner: it is cancelled when the ``Published`` instance is destroyed, so
+    /// unlike ``Publisher/assign(to:on:)`` it returns no cancellable and creates no reference cycle.
+    /// Each assignment goes through the property's setter semantics: `objectWillChange` (if any), then
+    /// the `$` publisher's subscribers, then the stored value.
+    ///
+    /// ```swift
+    /// final class Clock: ObservableObject {
+    ///     @Published var tick = 0
+    ///     init(ticks: some Publisher<Int, Never>) {
+    ///         ticks.assign(to: &$tick)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter published: A property marked with the `@Published` attribute, which receives and
+    ///   republishes all elements received from the upstream publisher.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        published.storage.assign(from: self)
+    }
+}
+
+/// What ``ObservableObject``'s synthesized `objectWillChange` looks for among an object's stored
+/// properties (through `Mirror`): a ``Published`` property's storage.
+protocol PublishedStorage {
+    /// Returns the publisher this property sends before changing, installing `candidate` if it has none.
+    func objectWillChange(installing candidate: ObservableObjectPublisher) -> ObservableObjectPublisher
+}
+
+extension Published: PublishedStorage {
+    func objectWillChange(installing candidate: ObservableObjectPublisher) -> ObservableObjectPublisher {
+        storage.objectWillChange(installing: candidate)
+    }
+}
+
+/// The shared state of a ``Published`` property: its value, the subject behind its `$` publisher, the
+/// enclosing object's `objectWillChange` once installed, and the subscriptions of
+/// ``Publisher/assign(to:)``.
+final class PublishedSubject<Value>: @unchecked Sendable {
+    // Safety: every stored `var` is only read or written with `lock` held; `subject` is thread-safe.
+    private let lock = UnfairLock()
+    private var current: Value
+    private var willChange: ObservableObjectPublisher?
+    private var assignments: [AnyCancellable] = []
+    /// Sends each new value to the `$` publisher's subscribers; a new subscriber gets the current one.
+    let subject: CurrentValueSubject<Value, Never>
+
+    init(_ value: Value) {
+        current = value
+        subject = CurrentValueSubject(value)
+    }
+
+    /// The stored value (the old one while a change is being published).
+    var value: Value {
+        lock.withLock { current }
+    }
+
+    /// Publishes a change: `objectWillChange`, then the new value, then stores it.
+    func send(_ newValue: Value) {
+        lock.withLock { willChange }?.send()
+        subject.send(newValue)
+        lock.withLock { current = newValue }
+    }
+
+    func objectWillChange(installing candidate: ObservableObjectPublisher) -> ObservableObjectPublisher {
+        lock.withLock {
+            if let willChange { return willChange }
+            willChange = candidate
+            return candidate
+        }
+    }
+
+    /// Feeds this property from `upstream` for as long as this storage lives.
+    func assign<P: Publisher>(from upstream: P) where P.Output == Value, P.Failure == Never {
+        let cancellable = upstream.sink { [weak self] in self?.send($0) }
+        lock.withLock { assignments.append(cancellable) }
+    }
+}

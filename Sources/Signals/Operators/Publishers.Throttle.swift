@@ -1,0 +1,180 @@
+extension Publisher {
+    /// Publishes either the most-recent or first element published by the upstream publisher in the
+    /// specified time interval.
+    ///
+    /// The first value is published at the scheduler's next opportunity; after each publication, the
+    /// next one waits until `interval` has passed, and then publishes the latest value received
+    /// meanwhile (`latest: true`) or the first one (`latest: false`). Values are published from actions
+    /// on `scheduler`; a value that finds the downstream without demand is dropped (the operator
+    /// requests `.unlimited` from upstream, as in Combine).
+    ///
+    /// ```swift
+    /// let cancellable = scrollOffsets
+    ///     .throttle(for: .milliseconds(100), scheduler: DispatchQueue.main, latest: true)
+    ///     .sink { offset in updateHeader(offset) }
+    /// ```
+    ///
+    /// The completion is delivered from an action on `scheduler` at the next opportunity, after the
+    /// value still waiting for its slot, if any.
+    ///
+    /// - Parameters:
+    ///   - interval: The interval at which to find and emit either the most recent or the first
+    ///     element, expressed in the time system of the scheduler.
+    ///   - scheduler: The scheduler on which to publish elements.
+    ///   - latest: A Boolean value that indicates whether to publish the most recent element. If
+    ///     `false`, the publisher emits the first element received during the interval.
+    /// - Returns: A publisher that emits either the most-recent or first element received during the
+    ///   specified interval.
+    public func throttle<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride,
+        scheduler: S,
+        latest: Bool
+    ) -> Publishers.Throttle<Self, S> {
+        Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
+    }
+}
+
+extension Publishers {
+    /// A publisher that publishes either the most-recent or first element published by the upstream
+    /// publisher in a specified time interval.
+    ///
+    /// Create one with ``Publisher/throttle(for:scheduler:latest:)``.
+    public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The kind of values published by this publisher.
+        public typealias Output = Upstream.Output
+
+        /// The kind of errors this publisher might publish.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+
+        /// The interval in which to find and emit the most recent element.
+        public let interval: Context.SchedulerTimeType.Stride
+
+        /// The scheduler on which to publish elements.
+        public let scheduler: Context
+
+        /// A Boolean value indicating whether to publish the most recent element.
+        public let latest: Bool
+
+        /// Creates a publisher that publishes either the most-recent or first element published by the
+        /// upstream publisher in a specified time interval.
+        ///
+        /// - Parameters:
+        ///   - upstream: The publisher from which this publisher receives elements.
+        ///   - interval: The interval in which to find and emit the most recent element.
+        ///   - scheduler: The scheduler on which to publish elements.
+        ///   - latest: A Boolean value indicating whether to publish the most recent element.
+        public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
+            self.upstream = upstream
+            self.interval = interval
+            self.scheduler = scheduler
+            self.latest = latest
+        }
+
+        /// Attaches the subscriber; its subscription is described as `"Throttle"`.
+        public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
+            upstream.receive(
+                subscriber: Inner(downstream: subscriber, interval: interval, scheduler: scheduler, latest: latest)
+            )
+        }
+    }
+}
+
+extension Publishers.Throttle: Sendable
+where Upstream: Sendable, Context: Sendable, Context.SchedulerTimeType.Stride: Sendable {}
+
+extension Publishers.Throttle {
+    private final class Inner<Downstream: Subscriber>: TimedSubscription<Downstream, Context>, Subscriber,
+        CustomStringConvertible, @unchecked Sendable
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        // Safety: every stored `var` is only read or written with `lock` held.
+        typealias Input = Upstream.Output
+        typealias Failure = Upstream.Failure
+
+        private let interval: Context.SchedulerTimeType.Stride
+        private let latest: Bool
+        /// The value waiting for its slot.
+        private var pending: Output?
+        /// When the last value was published.
+        private var lastPublished: Context.SchedulerTimeType?
+        /// Whether an action is scheduled to publish `pending`.
+        private var publicationScheduled = false
+        private var completion: Subscribers.Completion<Failure>?
+
+        init(downstream: Downstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
+            self.interval = interval
+            self.latest = latest
+            super.init(downstream: downstream, scheduler: scheduler, options: nil)
+        }
+
+        var description: String { "Throttle" }
+
+        override var customMirror: Mirror {
+            lock.withLock { Mirror(self, children: ["pending": pending as Any, "demand": demand]) }
+        }
+
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            let now = scheduler.now
+            lock.lock()
+            guard !upstreamDone else {
+                lock.unlock()
+                return .none
+            }
+            let replaced: Output?
+            if latest || pending == nil {
+                replaced = pending
+                pending = input
+            } else {
+                replaced = nil
+            }
+            let due: Context.SchedulerTimeType??
+            if publicationScheduled {
+                due = .none
+            } else {
+                publicationScheduled = true
+                let slot = lastPublished.map { $0.advanced(by: interval) }
+                due = .some(slot.flatMap { $0 > now ? $0 : nil })
+            }
+            lock.unlock()
+            _ = replaced
+            if case .some(let date) = due {
+                scheduleCallback(0, at: date)
+            }
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            lock.lock()
+            guard upstreamFinished() else {
+                lock.unlock()
+                return
+            }
+            self.completion = completion
+            lock.unlock()
+            scheduleCallback(1, at: nil)
+        }
+
+        override func scheduledCallbackFired(_ token: UInt64) {
+            let now = scheduler.now
+            lock.lock()
+            if token == 0 {
+                publicationScheduled = false
+            }
+            if let value = pending.take() {
+                lastPublished = now
+                enqueueIfDemanded(value)
+            }
+            if token == 1, let completion = completion.take() {
+                output.enqueue(.completion(completion))
+            }
+            lock.unlock()
+            output.drain()
+        }
+
+        override func takeOperatorState() -> Any? {
+            pending.take()
+        }
+    }
+}

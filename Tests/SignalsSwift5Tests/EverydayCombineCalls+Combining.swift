@@ -1,0 +1,1 @@
+../SignalsTests/Everyday/EverydayCombineCalls+Combining.swift

@@ -1,0 +1,1 @@
+../SignalsTests/Everyday/EverydayCombineCalls.swift

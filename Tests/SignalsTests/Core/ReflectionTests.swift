@@ -1,0 +1,42 @@
+import Signals
+import Testing
+
+/// Subscriptions show themselves as Combine's do: by name in a playground, and through `Mirror`.
+@Suite struct ReflectionTests {
+    private func subscription<P: Publisher>(of publisher: P) -> any Subscription
+    where P.Output: Equatable, P.Failure == TestError {
+        let tracker = TrackingSubscriber<P.Output, TestError>(initialDemand: nil)
+        publisher.subscribe(tracker)
+        return tracker.subscription!
+    }
+
+    @Test func playgroundShowsTheNameAndMirrorReflects() {
+        let scheduler = VirtualTimeScheduler()
+        let upstream = PassthroughSubject<Int, TestError>()
+        let cases: [(String, any Subscription)] = [
+            ("Just", subscription(of: Just(1).setFailureType(to: TestError.self))),
+            ("Debounce", subscription(of: upstream.debounce(for: .seconds(1), scheduler: scheduler))),
+            ("Throttle", subscription(of: upstream.throttle(for: .seconds(1), scheduler: scheduler, latest: true))),
+            ("Timeout", subscription(of: upstream.timeout(.seconds(1), scheduler: scheduler))),
+            ("Retry", subscription(of: upstream.retry(1))),
+            ("Catch", subscription(of: upstream.catch { _ in upstream })),
+            ("Buffer", subscription(of: upstream.buffer(size: 1, prefetch: .byRequest, whenFull: .dropNewest))),
+            ("Print", subscription(of: upstream.print(to: NullStream()))),
+            ("Breakpoint", subscription(of: upstream.breakpointOnError())),
+            ("Delay", subscription(of: upstream.delay(for: .seconds(1), scheduler: scheduler))),
+            ("ReceiveOn", subscription(of: upstream.receive(on: scheduler))),
+            ("HandleEvents", subscription(of: upstream.handleEvents())),
+            ("RemoveDuplicates", subscription(of: upstream.removeDuplicates())),
+        ]
+        for (name, subscription) in cases {
+            let display = (subscription as? any CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String
+            #expect(display == name)
+            #expect(subscription is any CustomReflectable)
+            #expect(Mirror(reflecting: subscription).displayStyle == nil)
+        }
+    }
+}
+
+private struct NullStream: TextOutputStream {
+    mutating func write(_ string: String) {}
+}

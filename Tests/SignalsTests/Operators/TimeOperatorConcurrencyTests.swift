@@ -1,0 +1,87 @@
+import Dispatch
+import Signals
+import Testing
+
+/// The operators that deliver both from upstream events and from scheduler actions (or downstream
+/// requests) must never call their subscriber concurrently. Repeated so the thread sanitizer (run in CI
+/// over the Signals tests) sees many interleavings.
+@Suite struct TimeOperatorConcurrencyTests {
+    static let rounds = 50
+
+    @Test func bufferNeverOverlapsDeliveriesFromConcurrentSends() {
+        for _ in 0..<Self.rounds {
+            let subject = PassthroughSubject<Int, Never>()
+            let subscriber = OverlapDetectingSubscriber<Int>()
+            subject.buffer(size: 100, prefetch: .byRequest, whenFull: .dropNewest).subscribe(subscriber)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for value in 0..<25 { subject.send(thread * 100 + value) }
+            }
+            subject.send(completion: .finished)
+            #expect(subscriber.overlaps == 0)
+            #expect(subscriber.values.count == 100)
+            #expect(subscriber.finished)
+        }
+    }
+
+    @Test func debounceNeverOverlapsDeliveriesFromAConcurrentScheduler() {
+        let scheduler = DispatchQueue(label: "debounce", attributes: .concurrent)
+        for _ in 0..<Self.rounds {
+            let subject = PassthroughSubject<Int, Never>()
+            let subscriber = OverlapDetectingSubscriber<Int>()
+            let completion = CompletionSignal(subscriber)
+            subject.debounce(for: .zero, scheduler: scheduler).subscribe(completion)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for value in 0..<10 { subject.send(thread * 100 + value) }
+            }
+            subject.send(completion: .finished)
+            #expect(completion.done.wait(timeout: .now() + .seconds(10)) == .success)
+            #expect(subscriber.overlaps == 0)
+            #expect(subscriber.finished)
+        }
+    }
+
+    @Test func throttleNeverOverlapsDeliveriesFromAConcurrentScheduler() {
+        let scheduler = DispatchQueue(label: "throttle", attributes: .concurrent)
+        for _ in 0..<Self.rounds {
+            let subject = PassthroughSubject<Int, Never>()
+            let subscriber = OverlapDetectingSubscriber<Int>()
+            let completion = CompletionSignal(subscriber)
+            subject.throttle(for: .zero, scheduler: scheduler, latest: true).subscribe(completion)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for value in 0..<10 { subject.send(thread * 100 + value) }
+            }
+            subject.send(completion: .finished)
+            #expect(completion.done.wait(timeout: .now() + .seconds(10)) == .success)
+            #expect(subscriber.overlaps == 0)
+            #expect(subscriber.finished)
+        }
+    }
+}
+
+/// Forwards to an ``OverlapDetectingSubscriber`` and signals when the completion has been received,
+/// so a test blocks (rather than spins, which would starve Dispatch's worker threads) until it comes.
+private final class CompletionSignal: Subscriber, @unchecked Sendable {
+    // Safety: both stored properties are immutable and thread-safe.
+    typealias Input = Int
+    typealias Failure = Never
+
+    private let subscriber: OverlapDetectingSubscriber<Int>
+    let done = DispatchSemaphore(value: 0)
+
+    init(_ subscriber: OverlapDetectingSubscriber<Int>) {
+        self.subscriber = subscriber
+    }
+
+    func receive(subscription: any Subscription) {
+        subscriber.receive(subscription: subscription)
+    }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+        subscriber.receive(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {
+        subscriber.receive(completion: completion)
+        done.signal()
+    }
+}
