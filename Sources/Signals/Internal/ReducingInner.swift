@@ -1,12 +1,11 @@
-/// What a reducing operator's step tells ``ReducingInner`` after folding in one upstream value.
-enum ReduceStep<Failure: Error> {
+/// What a reducing operator's step tells ``ReducingInner`` after folding in one upstream value (a step
+/// that throws fails the stream instead).
+enum ReduceStep {
     /// Keep reducing.
     case next
     /// The result is decided early (`contains`, `allSatisfy`, `tryFirst(where:)`): cancel the upstream
     /// and deliver it.
     case finish
-    /// A closure threw: cancel the upstream and fail with this error.
-    case fail(Failure)
 }
 
 /// The one subscriber and subscription behind every reducing operator: `reduce`, `tryReduce`, `count`,
@@ -28,8 +27,9 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     // Safety: every stored `var` is only read or written with `lock` held.
     typealias Failure = UpstreamFailure
     typealias Result = Downstream.Input
-    /// Folds one value into the partial result (`nil` until there is one).
-    typealias Reducer = (inout Result?, Input) -> ReduceStep<Downstream.Failure>
+    /// Folds one value into the partial result (`nil` until there is one). The `try` operators' steps
+    /// throw (their downstream's failure is `any Error`); an error cancels the upstream and fails.
+    typealias Reducer = (inout Result?, Input) throws(Downstream.Failure) -> ReduceStep
 
     private enum Phase {
         case awaitingSubscription
@@ -99,7 +99,13 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         // Moved out, so that a collection result is mutated in place rather than copied.
         var partial = result.take()
         lock.unlock()
-        let step = reducer(&partial, input)
+        let step: ReduceStep
+        do {
+            step = try reducer(&partial, input)
+        } catch {
+            fail(error, cancellingUpstream: true)
+            return .none
+        }
         lock.lock()
         guard case .reducing = phase else {
             lock.unlock()
@@ -107,10 +113,8 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         }
         result = partial
         lock.unlock()
-        switch step {
-        case .next: break
-        case .finish: conclude(cancellingUpstream: true)
-        case .fail(let failure): fail(failure, cancellingUpstream: true)
+        if case .finish = step {
+            conclude(cancellingUpstream: true)
         }
         return .none
     }

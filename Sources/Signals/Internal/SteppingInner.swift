@@ -1,13 +1,12 @@
-/// What ``SteppingInner``'s step decides for one upstream value.
-enum ElementStep<Output, Failure: Error> {
+/// What ``SteppingInner``'s step decides for one upstream value (a step that throws fails the stream
+/// instead).
+enum ElementStep<Output> {
     /// Deliver this value; the downstream's answer goes upstream.
     case emit(Output)
     /// Drop the value and ask the upstream for one more (`.max(1)`), as `filter` does.
     case drop
     /// Cancel the upstream and finish the downstream, without delivering the value.
     case finish
-    /// Cancel the upstream and fail the downstream with this error (a closure threw).
-    case fail(Failure)
 }
 
 /// The subscription behind the one-upstream operators that decide value by value with a closure and
@@ -23,7 +22,9 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
 {
     // Safety: `step` is only read or written with `lock` held.
     typealias Failure = UpstreamFailure
-    typealias Step = (Input) -> ElementStep<Downstream.Input, Downstream.Failure>
+    /// Decides for one value. The `try` operators' steps throw (their downstream's failure is
+    /// `any Error`); an error cancels the upstream and fails the downstream.
+    typealias Step = (Input) throws(Downstream.Failure) -> ElementStep<Downstream.Input>
 
     private var step: Step?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
@@ -55,17 +56,19 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
             return .none
         }
         lock.unlock()
-        switch step(input) {
-        case .emit(let output):
-            return downstream.receive(output)
-        case .drop:
-            return .max(1)
-        case .finish:
-            finishEarly()
-        case .fail(let failure):
+        do {
+            switch try step(input) {
+            case .emit(let output):
+                return downstream.receive(output)
+            case .drop:
+                return .max(1)
+            case .finish:
+                finishEarly()
+            }
+        } catch {
             let released = end()
             released.upstream?.cancel()
-            released.downstream?.receive(completion: .failure(failure))
+            released.downstream?.receive(completion: .failure(error))
         }
         return .none
     }

@@ -50,7 +50,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var dropping = true
-            let step: (Upstream.Output) -> ElementStep<Output, Failure> = { input in
+            let step: (Upstream.Output) -> ElementStep<Output> = { input in
                 if dropping, predicate(input) {
                     return .drop
                 }

@@ -50,7 +50,7 @@ extension Publishers {
         /// Attaches the subscriber through a subscription described as `"PrefixWhile"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            let step: (Upstream.Output) -> ElementStep<Output, Failure> = { input in
+            let step: (Upstream.Output) -> ElementStep<Output> = { input in
                 predicate(input) ? .emit(input) : .finish
             }
             upstream.subscribe(

@@ -56,15 +56,11 @@ extension Publishers {
                 ReducingInner<Upstream.Output, Upstream.Failure, S>(
                     downstream: subscriber, initial: true, description: "TryAllSatisfy", mapFailure: { $0 }
                 ) { result, input in
-                    do {
-                        if try !predicate(input) {
-                            result = false
-                            return .finish
-                        }
-                        return .next
-                    } catch {
-                        return .fail(error)
+                    if try !predicate(input) {
+                        result = false
+                        return .finish
                     }
+                    return .next
                 })
         }
     }

@@ -50,12 +50,8 @@ extension Publishers {
         /// Attaches the subscriber through a subscription described as `"TryCompactMap"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            let step: (Upstream.Output) -> ElementStep<Output, any Error> = { input in
-                do {
-                    return try transform(input).map { .emit($0) } ?? .drop
-                } catch {
-                    return .fail(error)
-                }
+            let step: (Upstream.Output) throws -> ElementStep<Output> = { input in
+                try transform(input).map { .emit($0) } ?? .drop
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(

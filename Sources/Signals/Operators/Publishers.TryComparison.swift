@@ -82,12 +82,8 @@ extension Publishers {
                 ReducingInner<Upstream.Output, Upstream.Failure, S>(
                     downstream: subscriber, initial: nil, description: "TryComparison", mapFailure: { $0 }
                 ) { result, input in
-                    do {
-                        if let current = result, try !ordered(current, input) {
-                            return .next
-                        }
-                    } catch {
-                        return .fail(error)
+                    if let current = result, try !ordered(current, input) {
+                        return .next
                     }
                     result = input
                     return .next

@@ -54,15 +54,11 @@ extension Publishers {
                 ReducingInner<Upstream.Output, Upstream.Failure, S>(
                     downstream: subscriber, initial: false, description: "TryContainsWhere", mapFailure: { $0 }
                 ) { result, input in
-                    do {
-                        if try predicate(input) {
-                            result = true
-                            return .finish
-                        }
-                        return .next
-                    } catch {
-                        return .fail(error)
+                    if try predicate(input) {
+                        result = true
+                        return .finish
                     }
+                    return .next
                 })
         }
     }

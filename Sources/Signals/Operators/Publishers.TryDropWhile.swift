@@ -52,13 +52,9 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var dropping = true
-            let step: (Upstream.Output) -> ElementStep<Output, any Error> = { input in
-                do {
-                    if dropping, try predicate(input) {
-                        return .drop
-                    }
-                } catch {
-                    return .fail(error)
+            let step: (Upstream.Output) throws -> ElementStep<Output> = { input in
+                if dropping, try predicate(input) {
+                    return .drop
                 }
                 dropping = false
                 return .emit(input)

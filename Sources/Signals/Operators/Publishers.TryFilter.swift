@@ -49,12 +49,8 @@ extension Publishers {
         /// Attaches the subscriber through a subscription described as `"TryFilter"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = self.isIncluded
-            let step: (Upstream.Output) -> ElementStep<Output, any Error> = { input in
-                do {
-                    return try isIncluded(input) ? .emit(input) : .drop
-                } catch {
-                    return .fail(error)
-                }
+            let step: (Upstream.Output) throws -> ElementStep<Output> = { input in
+                try isIncluded(input) ? .emit(input) : .drop
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(

@@ -57,15 +57,11 @@ extension Publishers {
                 ReducingInner<Upstream.Output, Upstream.Failure, S>(
                     downstream: subscriber, initial: nil, description: "TryFirstWhere", mapFailure: { $0 }
                 ) { result, input in
-                    do {
-                        if try predicate(input) {
-                            result = input
-                            return .finish
-                        }
-                        return .next
-                    } catch {
-                        return .fail(error)
+                    if try predicate(input) {
+                        result = input
+                        return .finish
                     }
+                    return .next
                 })
         }
     }

@@ -55,14 +55,10 @@ extension Publishers {
                 ReducingInner<Upstream.Output, Upstream.Failure, S>(
                     downstream: subscriber, initial: nil, description: "TryLastWhere", mapFailure: { $0 }
                 ) { result, input in
-                    do {
-                        if try predicate(input) {
-                            result = input
-                        }
-                        return .next
-                    } catch {
-                        return .fail(error)
+                    if try predicate(input) {
+                        result = input
                     }
+                    return .next
                 })
         }
     }

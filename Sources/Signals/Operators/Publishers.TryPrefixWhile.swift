@@ -51,12 +51,8 @@ extension Publishers {
         /// Attaches the subscriber through a subscription described as `"TryPrefixWhile"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            let step: (Upstream.Output) -> ElementStep<Output, any Error> = { input in
-                do {
-                    return try predicate(input) ? .emit(input) : .finish
-                } catch {
-                    return .fail(error)
-                }
+            let step: (Upstream.Output) throws -> ElementStep<Output> = { input in
+                try predicate(input) ? .emit(input) : .finish
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(

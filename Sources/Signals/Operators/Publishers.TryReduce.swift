@@ -67,13 +67,10 @@ extension Publishers {
                 ReducingInner<Upstream.Output, Upstream.Failure, S>(
                     downstream: subscriber, initial: initial, description: "TryReduce", mapFailure: { $0 }
                 ) { result, input in
-                    guard let partial = result else { return .next }
-                    do {
+                    if let partial = result {
                         result = try next(partial, input)
-                        return .next
-                    } catch {
-                        return .fail(error)
                     }
+                    return .next
                 })
         }
     }

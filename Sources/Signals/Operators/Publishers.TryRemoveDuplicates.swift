@@ -58,14 +58,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var previous: Upstream.Output?
-            let step: (Upstream.Output) -> ElementStep<Output, any Error> = { input in
+            let step: (Upstream.Output) throws -> ElementStep<Output> = { input in
                 defer { previous = input }
-                do {
-                    if let previous, try predicate(previous, input) {
-                        return .drop
-                    }
-                } catch {
-                    return .fail(error)
+                if let previous, try predicate(previous, input) {
+                    return .drop
                 }
                 return .emit(input)
             }

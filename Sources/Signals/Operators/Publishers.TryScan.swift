@@ -64,13 +64,9 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             var accumulator = initialResult
-            let step: (Upstream.Output) -> ElementStep<Output, any Error> = { input in
-                do {
-                    accumulator = try next(accumulator, input)
-                    return .emit(accumulator)
-                } catch {
-                    return .fail(error)
-                }
+            let step: (Upstream.Output) throws -> ElementStep<Output> = { input in
+                accumulator = try next(accumulator, input)
+                return .emit(accumulator)
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
