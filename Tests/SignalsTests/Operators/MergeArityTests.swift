@@ -82,4 +82,18 @@ import Testing
         #expect(spy.liveCount == 0)
         #expect(weakTracker == nil)
     }
+
+    @Test func mergingAMergeYieldsTheNextFixedArityMergeAsInCombine() {
+        typealias One = Publishers.SetFailureType<Just<Int>, TestError>
+        let a = Subject()
+        let three: Publishers.Merge3<Subject, One, Subject> = a.merge(with: Just(1).setFailureType(to: TestError.self))
+            .merge(with: a)
+        let eight: Publishers.Merge8<Subject, Subject, Subject, Subject, Subject, Subject, Subject, Subject> =
+            Publishers.Merge(a, a).merge(with: a, a, a).merge(with: a, a, a)
+        #expect(three.c === a && eight.h === a)
+        let tracker = Tracker()
+        eight.subscribe(tracker)
+        a.send(4)
+        #expect(tracker.values == Array(repeating: 4, count: 8))
+    }
 }
