@@ -1,9 +1,11 @@
 extension Publisher {
     /// Omits the specified number of elements before republishing subsequent elements.
     ///
-    /// Demand, as in Combine: the downstream's first request reaches the upstream increased by `count`,
-    /// so the dropped elements need no demand of the downstream's own; later requests pass through. The
-    /// subscription is described as `"Drop"`. A negative `count` is treated as zero (Combine traps).
+    /// As in Combine, the downstream receives the subscription (described as `"Drop"`) before the
+    /// upstream is subscribed to; when the upstream subscription arrives, it is asked for `count` plus
+    /// whatever the downstream has requested so far, so the dropped elements need no demand of the
+    /// downstream's own. Later requests pass straight through. A negative `count` is treated as zero
+    /// (Combine traps).
     ///
     /// ```swift
     /// let cancellable = (1...5).publisher.dropFirst(3).sink { print($0) }  // prints 4, 5
@@ -44,9 +46,11 @@ extension Publishers {
             self.count = count
         }
 
-        /// Attaches the subscriber through a subscription described as `"Drop"`.
+        /// Sends the subscription (`"Drop"`) downstream, then subscribes to the upstream.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, count: Swift.max(count, 0)))
+            let inner = Inner(downstream: subscriber, count: Swift.max(count, 0))
+            subscriber.receive(subscription: inner)
+            upstream.subscribe(inner)
         }
     }
 }
@@ -56,30 +60,43 @@ extension Publishers.Drop: Equatable where Upstream: Equatable {}
 extension Publishers.Drop: Sendable where Upstream: Sendable {}
 
 extension Publishers.Drop {
-    private final class Inner<Downstream: Subscriber>: WrappingSubscription<Downstream>, Subscriber,
-        CustomStringConvertible, @unchecked Sendable
+    /// The subscription `dropFirst` hands downstream before it subscribes to the upstream, as Combine
+    /// does; requests made before the upstream subscription arrives are passed on with it.
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+        @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        // Safety: `remaining` and `requested` are only read or written with `lock` held.
+        // Safety: every stored `var` is only read or written with `lock` held.
         typealias Input = Upstream.Output
 
+        private let lock = UnfairLock()
+        private var downstream: Downstream?
+        private var upstream: (any Subscription)?
+        private var pendingDemand = Subscribers.Demand.none
         private var remaining: Int
-        private var requested = false
+        private var subscribed = false
 
         init(downstream: Downstream, count: Int) {
+            self.downstream = downstream
             remaining = count
-            super.init(downstream: downstream)
         }
 
         var description: String { "Drop" }
 
-        override func request(_ demand: Subscribers.Demand) {
-            precondition(demand > 0, "demand must not be zero")
+        func receive(subscription: any Subscription) {
             lock.lock()
-            let extra = requested ? 0 : remaining
-            requested = true
-            let upstream = self.upstream
+            guard !subscribed, downstream != nil else {
+                lock.unlock()
+                subscription.cancel()
+                return
+            }
+            subscribed = true
+            upstream = subscription
+            let demand = pendingDemand + remaining
+            pendingDemand = .none
             lock.unlock()
-            upstream?.request(demand + extra)
+            if demand > 0 {
+                subscription.request(demand)
+            }
         }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
@@ -98,7 +115,36 @@ extension Publishers.Drop {
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            end().downstream?.receive(completion: completion)
+            lock.lock()
+            upstream = nil
+            let downstream = self.downstream.take()
+            lock.unlock()
+            downstream?.receive(completion: completion)
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            precondition(demand > 0, "demand must not be zero")
+            lock.lock()
+            guard downstream != nil else {
+                lock.unlock()
+                return
+            }
+            guard let upstream else {
+                pendingDemand += demand
+                lock.unlock()
+                return
+            }
+            lock.unlock()
+            upstream.request(demand)
+        }
+
+        func cancel() {
+            lock.lock()
+            let upstream = self.upstream.take()
+            let downstream = self.downstream.take()
+            lock.unlock()
+            _ = downstream  // released outside the lock
+            upstream?.cancel()
         }
     }
 }

@@ -1,10 +1,12 @@
 extension Publisher {
     /// Replaces an empty stream with the provided element.
     ///
-    /// Elements, requests and a failure pass straight through. If the upstream finishes without
-    /// publishing anything, `output` goes out followed by `.finished`: at once if the downstream has
-    /// asked for anything, otherwise on its first request. The subscription is described as
-    /// `"ReplaceEmpty"`.
+    /// Elements and a failure pass straight through. If the upstream finishes without publishing
+    /// anything, `output` goes out followed by `.finished`: at once if the downstream has asked for
+    /// anything, otherwise on its first request. Surprising but Combine's: right after the downstream
+    /// receives the subscription (described as `"ReplaceEmpty"`), the upstream is asked for
+    /// `.unlimited`, so its elements are not held back by the downstream's demand; the downstream's
+    /// requests are still passed on.
     ///
     /// ```swift
     /// let cancellable = Empty<Int, Never>().replaceEmpty(with: 0).sink { print($0) }  // prints 0
@@ -91,6 +93,14 @@ extension Publishers.ReplaceEmpty {
         }
 
         var description: String { "ReplaceEmpty" }
+
+        /// Asks the upstream for `.unlimited` once the downstream has the subscription, as Combine does.
+        override func didSubscribe() {
+            lock.lock()
+            let upstream = self.upstream
+            lock.unlock()
+            upstream?.request(.unlimited)
+        }
 
         override func request(_ demand: Subscribers.Demand) {
             precondition(demand > 0, "demand must not be zero")

@@ -20,6 +20,21 @@ import Testing
         #expect(tracker.events == [.subscription("Drop"), .value(3), .completion(.finished)])
     }
 
+    @Test func dropFirstAsksForTheCountEvenBeforeTheDownstreamAsksAndCancelStopsIt() {
+        let upstream = Upstream()
+        let tracker = Tracker(initialDemand: nil)
+        upstream.dropFirst(2).subscribe(tracker)
+        #expect(upstream.upstreamEvents == [.requested(.max(2))])
+        upstream.send(1)
+        tracker.cancel()
+        tracker.request(.max(1))
+        upstream.send(2)
+        upstream.send(3)
+        upstream.send(completion: .finished)
+        #expect(tracker.events == [.subscription("Drop")])
+        #expect(upstream.upstreamEvents == [.requested(.max(2)), .cancelled])
+    }
+
     @Test func dropFirstDefaultsToOneAndNegativeCountsDropNothing() {
         let one = TrackingSubscriber<Int, Never>()
         [1, 2, 3].publisher.dropFirst().subscribe(one)

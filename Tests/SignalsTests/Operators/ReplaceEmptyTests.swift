@@ -14,13 +14,14 @@ import Testing
         #expect(tracker.events == [.subscription("ReplaceEmpty")])
         tracker.request(.max(1))
         #expect(tracker.events == [.subscription("ReplaceEmpty"), .value(7), .completion(.finished)])
-        #expect(upstream.upstreamEvents == [])
+        #expect(upstream.upstreamEvents == [.requested(.unlimited)])
 
         let eager = Tracker()
         Empty<Int, TestError>().replaceEmpty(with: 1).subscribe(eager)
         #expect(eager.events == [.subscription("ReplaceEmpty"), .value(1), .completion(.finished)])
     }
 
+    /// Surprising but Combine's: the upstream is asked for `.unlimited` whatever the downstream asks.
     @Test func nonEmptyStreamAndFailuresPassThrough() {
         let upstream = Upstream()
         let tracker = Tracker(initialDemand: .max(2), demandOnValue: { _ in .max(1) })
@@ -28,7 +29,7 @@ import Testing
         #expect(upstream.send(1) == .max(1))
         upstream.send(completion: .finished)
         #expect(tracker.events == [.subscription("ReplaceEmpty"), .value(1), .completion(.finished)])
-        #expect(upstream.upstreamEvents == [.requested(.max(2))])
+        #expect(upstream.upstreamEvents == [.requested(.max(2)), .requested(.unlimited)])
 
         let failing = Tracker()
         Fail<Int, TestError>(error: TestError(code: 3)).replaceEmpty(with: 7).subscribe(failing)
