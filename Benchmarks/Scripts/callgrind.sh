@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage="usage: callgrind.sh S1|S2|S3|S4|S6 [signals|opencombine] [size], or C1|C2 [coordinators|bare] [size]"
+usage="usage: callgrind.sh S1|S2|S3|S4|S6 [signals|opencombine] [size], or C1|C2|C3 [coordinators|bare] [size]"
 scenario=$(echo "${1:?$usage}" | tr a-z A-Z)
 case "$scenario" in
 C*) library=$(echo "${2:-coordinators}" | tr A-Z a-z) size=${3:-5000} ;;
@@ -27,7 +27,7 @@ S2) function=fanOut operations=$((size * 1000)) ;;
 S3) function=churn operations=$size ;;
 S4) function=oneShot operations=$size ;;
 S6) function=concurrency operations=$((size * 2 * 10)) ;;
-C1) function=pushBack operations=$size ;;
+C1 | C3) function=pushBack operations=$size ;;
 C2) function=presentSwipeDown operations=$size ;;
 *) echo "unsupported scenario: $scenario" >&2; exit 2 ;;
 esac

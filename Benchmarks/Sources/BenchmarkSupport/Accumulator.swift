@@ -3,7 +3,7 @@
 /// A captured `var` would be a heap box with a dynamic exclusivity check on every `+=`, which would
 /// make the user's closure dearer than the library under test; both libraries use this same type.
 public struct Accumulator: @unchecked Sendable {
-    // Safety: used from one thread at a time (S6 counts with `AtomicCounter` instead).
+    // Safety: used from one thread at a time (in S6, the library under test must guarantee that).
     @usableFromInline
     let pointer: UnsafeMutablePointer<Int>
 

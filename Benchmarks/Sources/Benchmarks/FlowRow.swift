@@ -3,8 +3,8 @@
 struct FlowRow {
     /// What the row holds.
     enum Kind {
-        /// Nanoseconds per cycle; the ratio coordinators/bare must not exceed the target.
-        case time(targetRatio: Double)
+        /// Nanoseconds per cycle; the ratio coordinators/bare must not exceed the target, if any.
+        case time(targetRatio: Double?)
         /// Resident-set growth in bytes; each variant must stay within the bound.
         case memory(boundBytes: Int)
     }
@@ -22,6 +22,12 @@ struct FlowRow {
 
     static let header = ["Scenario", "Unit", "Coordinators", "Bare", "Ratio C/B", "Target", "Met", "End state"]
 
+    /// Whether the row holds times (not memory).
+    var isTime: Bool {
+        if case .time = kind { return true }
+        return false
+    }
+
     var unit: String {
         switch kind {
         case .time: "ns/cycle"
@@ -32,6 +38,7 @@ struct FlowRow {
     var met: String {
         switch kind {
         case .time(let target):
+            guard let target else { return "" }
             guard let ratio else { return "n/a" }
             return ratio <= target ? "yes" : "no"
         case .memory(let bound):
@@ -47,7 +54,8 @@ struct FlowRow {
         case .time(let target):
             [
                 scenario, unit, Table.format(coordinators, floor: false), Table.format(bare, floor: false),
-                ratio.map { String(format2: $0) } ?? "n/a", "≤ " + String(format2: target), met, outcome,
+                ratio.map { String(format2: $0) } ?? "n/a", target.map { "≤ " + String(format2: $0) } ?? "", met,
+                outcome,
             ]
         case .memory(let bound):
             [

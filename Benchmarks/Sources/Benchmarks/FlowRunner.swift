@@ -1,13 +1,14 @@
 import BenchmarkSupport
 import FlowKitScenarios
 
-/// Runs the FlowKit cycles (C1, C2) through coordinators and on the bare model, checks that both end in
-/// the same navigation state, runs the memory check, and builds the FlowKit table.
+/// Runs the FlowKit cycles (C1, C2, C3) through coordinators and on the bare model, checks that both end
+/// in the same navigation state, runs the memory check, and builds the FlowKit table.
 struct FlowRunner {
     var options: Options
     /// Everything that went wrong; fatal at the end.
     private(set) var failures: [String] = []
-    /// The memory check's figures, one line per scenario and variant, printed under the table.
+    /// The memory check's figures, one line per scenario and variant, and C3 against C1, printed under
+    /// the table.
     private(set) var memoryNotes: [String] = []
 
     init(options: Options) {
@@ -29,7 +30,21 @@ struct FlowRunner {
             }
             progress("  (\(String(format1: seconds / 1e9)) s)")
         }
+        if let note = Self.largeAppNote(rows) { memoryNotes.append(note) }
         return rows
+    }
+
+    /// C3 against C1 through coordinators, e.g. `C3/C1 through coordinators: 1.08 (goal ≤ 1.50: met)`;
+    /// `nil` unless both ran.
+    private static func largeAppNote(_ rows: [FlowRow]) -> String? {
+        func coordinators(_ scenario: FlowScenario) -> Double? {
+            rows.first { $0.scenario.hasPrefix(scenario.rawValue + " ") && $0.isTime }?.coordinators
+        }
+        guard let c1 = coordinators(.pushBack), let c3 = coordinators(.pushBackInLargeApp), c1 > 0 else { return nil }
+        let ratio = c3 / c1
+        let met = ratio <= FlowSpec.largeAppTargetRatio ? "met" : "not met"
+        return "C3/C1 through coordinators: \(String(format2: ratio)) "
+            + "(goal ≤ \(String(format2: FlowSpec.largeAppTargetRatio)): \(met))"
     }
 
     /// One timed run on the main actor (the runner runs on the main thread).
@@ -72,7 +87,7 @@ struct FlowRunner {
         }
         return FlowRow(
             scenario: "\(spec.id) \(spec.title)",
-            kind: .time(targetRatio: FlowSpec.targetRatio),
+            kind: .time(targetRatio: spec.targetRatio),
             coordinators: samples[.coordinators].map { median($0.map(\.nanosecondsPerCycle)) },
             bare: samples[.bare].map { median($0.map(\.nanosecondsPerCycle)) },
             ratio: ratio,

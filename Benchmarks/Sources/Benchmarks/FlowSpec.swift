@@ -7,8 +7,11 @@ struct FlowSpec: Sendable {
     var title: String
     /// Cycles per timed run (see `Options.usage`).
     var defaultSize: Int
+    /// The most a cycle through coordinators may cost in bare cycles (issue 4), or `nil`: C3 is judged
+    /// against C1 instead (``largeAppTargetRatio``), and its ratio to the bare model is only reported.
+    var targetRatio: Double? = FlowSpec.targetRatio
 
-    /// `C1`, `C2`.
+    /// `C1`, `C2`, `C3`.
     var id: String { scenario.rawValue }
 
     /// The issue's target: a cycle through coordinators costs at most this many bare cycles.
@@ -33,5 +36,12 @@ struct FlowSpec: Sendable {
     static let all: [FlowSpec] = [
         FlowSpec(scenario: .pushBack, title: "push child (1 screen) → back", defaultSize: 10_000),
         FlowSpec(scenario: .presentSwipeDown, title: "present child modally → swipe-down", defaultSize: 10_000),
+        FlowSpec(
+            scenario: .pushBackInLargeApp, title: "C1 beside a large app (206 coord.)", defaultSize: 10_000,
+            targetRatio: nil),
     ]
+
+    /// C3's goal: a cycle beside the large app costs at most this many C1 cycles (through coordinators,
+    /// in the same run): the cost of a change follows the change, not the app's size.
+    static let largeAppTargetRatio = 1.5
 }

@@ -10,14 +10,14 @@ struct Options {
     var memoryRepetitions = 1
     /// Whether each scenario runs once at a tenth of its size before the timed repetitions.
     var warmUp = true
-    /// Scenario identifiers to run (`S1`…`S6`, `C1`, `C2`); `nil` runs all.
+    /// Scenario identifiers to run (`S1`…`S6`, `C1`…`C3`); `nil` runs all.
     var only: Set<String>?
     /// Explicit sizes per scenario identifier, overriding the scaled default.
     var sizes: [String: Int] = [:]
     /// Run only this side: `signals`, `opencombine` (S rows) or `coordinators`, `bare` (C rows), for
     /// profiling one of them; the rows of the other family are skipped. `nil` runs every side.
     var library: String?
-    /// Whether C1/C2 also run their memory check (fresh child processes); `--no-memory` turns it off.
+    /// Whether C1–C3 also run their memory check (fresh child processes); `--no-memory` turns it off.
     var memoryChecks = true
     /// `--help`: print the usage and exit.
     var showHelp = false
@@ -26,7 +26,7 @@ struct Options {
     /// S5 child: subjects and sinks per subject.
     var childSubjects = 1000
     var childSinks = 1000
-    /// Set in a child process started for the C1/C2 memory check: the scenario, the variant, and the
+    /// Set in a child process started for the C1–C3 memory check: the scenario, the variant, and the
     /// cycles before and between the two readings.
     var flowChild: FlowScenario?
     var childVariant = FlowVariant.coordinators
@@ -41,17 +41,17 @@ struct Options {
                           [--no-warmup] [--no-memory] [--library signals|opencombine|coordinators|bare]
 
           --scale X        multiply every default size by X (e.g. 0.1 for a quick run), the
-                           C1/C2 memory check's 100,000 cycles included
-          --only LIST      comma-separated scenarios to run: S1,S2,S3,S4,S5,S6,C1,C2 (default: all)
+                           C1-C3 memory check's 100,000 cycles included
+          --only LIST      comma-separated scenarios to run: S1,S2,S3,S4,S5,S6,C1,C2,C3 (default: all)
           --reps N         timed repetitions per scenario and library, median reported (default 5)
           --memory-reps N  fresh child processes per library for S5, median reported (default 1:
                    resident memory is deterministic here, to the byte)
           --size Sk=N      set one scenario's size explicitly (repeatable); the size is:
                              S1 sends, S2 sends (to 1,000 sinks), S3 cycles, S4 cycles,
                              S5 subjects (each with 1,000 sinks), S6 sends per thread (10 sinks),
-                             C1 and C2 cycles per timed run
+                             C1, C2 and C3 cycles per timed run
           --no-warmup      skip the warm-up run (one run at a tenth of the size)
-          --no-memory      skip the C1/C2 memory check (its child processes)
+          --no-memory      skip the C1-C3 memory check (its child processes)
           --library L      run one side only, e.g. under callgrind: signals or opencombine (the
                            S rows; floors are skipped), coordinators or bare (the C rows);
                            nothing is compared

@@ -10,8 +10,8 @@ final class HomeCoordinator: BaseCoordinator<Never> {
         super.init()
     }
 
-    override func start() -> AnyPublisher<Never, Never> {
-        try? show(stack)
+    override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
+        try show(stack)
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 }
@@ -27,8 +27,8 @@ final class OneScreenCoordinator: BaseCoordinator<Int> {
         super.init()
     }
 
-    override func start() -> AnyPublisher<Int, Never> {
-        try? show(CountedScreen(title: "Child", deinitialised: deinitialised))
+    override func start() throws(NavigationError) -> AnyPublisher<Int, Never> {
+        try show(CountedScreen(title: "Child", deinitialised: deinitialised))
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 }

@@ -1,50 +1,79 @@
 import BenchmarkSupport
 import FlowKit
 
-/// A window whose root is a navigation stack holding `Home`, set up for one variant; the cycles run on
-/// it. With coordinators, a `Router` runs a ``HomeCoordinator`` that shows the stack; bare, the stack is
-/// simply the window's root.
+/// A window set up for one scenario and variant; the cycles run on it.
+///
+/// C1 and C2: the window's root is a navigation stack holding `Home`. With coordinators, a `Router` runs
+/// a ``HomeCoordinator`` that shows the stack; bare, the stack is simply the window's root.
+///
+/// C3: a ``LargeApp`` fills the window, and the cycle's stack is the top modal's, holding `Home`. With
+/// coordinators, a ``LargeAppCoordinator`` runs the whole app and the top modal's coordinator is the
+/// cycle's parent.
 @MainActor
 final class FlowFixture {
     let window: Window
-    /// The window's root stack; C1 pushes onto it.
+    /// The cycle's stack; C1 and C3 push onto it.
     let stack: NavigationStack
     /// The stack's root screen; C2 presents from it.
     let home: Screen
     let router: Router?
-    let root: HomeCoordinator?
+    /// The coordinator that starts each cycle's child (with coordinators).
+    let parent: Coordinator?
     let detector: LeakDetector?
     /// Child screens deinitialised.
     let screensReleased = AtomicCounter()
     /// Navigation events published since set-up.
     let events = AtomicCounter()
-    /// Results the root received without a value: children released because the user removed them.
+    /// Results the parent received without a value: children released because the user removed them.
     let dismissals = AtomicCounter()
     /// Reports the leak detector published.
     let leakReports = AtomicCounter()
+    /// The set-up's own figures, which the cycles must leave as they were.
+    private let layersAfterSetUp: Int
+    private let createdAfterSetUp: Int
     private var subscriptions: [AnyCancellable] = []
 
     /// Sets up the window (and, with coordinators, the router, the root coordinator and, if asked, a
     /// leak detector).
-    init(variant: FlowVariant, detectingLeaks: Bool = false) {
+    ///
+    /// - Throws: A `NavigationError` if the large app of C3 cannot be built (a bug in the fixture).
+    init(_ scenario: FlowScenario, variant: FlowVariant, detectingLeaks: Bool = false) throws(NavigationError) {
         home = Screen(title: "Home")
-        stack = NavigationStack(root: home)
-        switch variant {
-        case .bare:
+        let isLarge = scenario == .pushBackInLargeApp
+        switch (variant, isLarge) {
+        case (.bare, false):
+            stack = NavigationStack(root: home)
             window = Window(root: stack)
             router = nil
-            root = nil
-            detector = nil
-        case .coordinators:
+            parent = nil
+        case (.bare, true):
+            (window, stack) = try LargeApp.bare(home: home)
+            router = nil
+            parent = nil
+        case (.coordinators, false):
+            stack = NavigationStack(root: home)
             window = Window()
             let router = Router(window: window)
             let root = HomeCoordinator(showing: stack)
             router.start(root)
             self.router = router
-            self.root = root
-            detector = detectingLeaks ? LeakDetector(router: router) : nil
+            parent = root
+        case (.coordinators, true):
+            window = Window()
+            let router = Router(window: window)
+            let root = LargeAppCoordinator(home: home)
+            router.start(root)
+            guard let top = root.top, let topStack = top.navigationStack else {
+                throw .noPlacement(coordinator: root.name)
+            }
+            self.router = router
+            stack = topStack
+            parent = top
         }
-        // Counted from here on: the coordinators' set-up event (the new window root) is not a cycle's.
+        detector = detectingLeaks ? router.map(LeakDetector.init(router:)) : nil
+        layersAfterSetUp = window.layers.count
+        createdAfterSetUp = router?.statistics.created ?? 0
+        // Counted from here on: the set-up's events (the new window root, the large app) are not a cycle's.
         let events = self.events
         subscriptions.append(window.events.sink { _ in events.increment() })
         if let detector {
@@ -61,8 +90,8 @@ final class FlowFixture {
     }
 
     /// Checks the state after `cycles` cycles in total: every child released (and, with coordinators,
-    /// released by the router, deinitialised, and seen by the root as a dismissal), nothing left on
-    /// screen but `Home`, two events per cycle.
+    /// released by the router, deinitialised, and seen by the parent as a dismissal), nothing left but
+    /// what the set-up built, two events per cycle.
     ///
     /// - Returns: What is wrong, or `nil`.
     func problem(afterCycles cycles: Int, error: NavigationError?) -> String? {
@@ -72,21 +101,22 @@ final class FlowFixture {
         if outcome.released != cycles {
             problems.append("\(outcome.released) child screens deinitialised, expected \(cycles)")
         }
-        if outcome.stackDepth != 1 || outcome.layers != 1 {
+        if outcome.stackDepth != 1 || outcome.layers != layersAfterSetUp {
             problems.append("ended with \(outcome.stackDepth) screens in the stack, \(outcome.layers) layers")
         }
         if outcome.events != 2 * cycles {
             problems.append("\(outcome.events) navigation events, expected \(2 * cycles)")
         }
-        if let router, let root {
+        if let router, let parent {
             let statistics = router.statistics
-            let expected = CoordinatorStatistics(
-                created: cycles + 1, released: cycles, running: 1, deinitialised: cycles)
-            if statistics != expected { problems.append("router: \(statistics), expected \(expected)") }
+            let created = createdAfterSetUp + cycles
+            let expected =
+                "created \(created), released \(cycles), running \(createdAfterSetUp), deinitialised \(cycles)"
+            if statistics.description != expected { problems.append("router: \(statistics), expected \(expected)") }
             if dismissals.value != cycles {
-                problems.append("the root saw \(dismissals.value) dismissals, expected \(cycles)")
+                problems.append("the parent saw \(dismissals.value) dismissals, expected \(cycles)")
             }
-            if !root.children.isEmpty { problems.append("the root still has \(root.children.count) children") }
+            if !parent.children.isEmpty { problems.append("the parent still has \(parent.children.count) children") }
         }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }

@@ -4,6 +4,9 @@ public enum FlowScenario: String, CaseIterable, Sendable {
     case pushBack = "C1"
     /// C2: present a child coordinator modally in its own navigation stack, then swipe it down (completed).
     case presentSwipeDown = "C2"
+    /// C3: C1's cycle on the top modal of a large app (5 tabs, each a stack 40 screens deep run by 40
+    /// coordinators, and a chain of 5 modals): the cost of a change must not grow with the app.
+    case pushBackInLargeApp = "C3"
 }
 
 /// How a cycle navigates: through coordinators and a `Router`, or directly on the model.

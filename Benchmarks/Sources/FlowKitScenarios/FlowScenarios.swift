@@ -1,7 +1,7 @@
 import BenchmarkSupport
 import FlowKit
 
-/// The FlowKit cycles (C1, C2) on either variant: timed runs and memory runs.
+/// The FlowKit cycles (C1, C2, C3) on either variant: timed runs and memory runs.
 ///
 /// FlowKit is `@MainActor`: call these on the main thread (the runner uses `MainActor.assumeIsolated`).
 @MainActor
@@ -10,12 +10,19 @@ public enum FlowScenarios {
     /// the state they ended in.
     ///
     /// - Parameters:
-    ///   - scenario: C1 or C2.
+    ///   - scenario: C1, C2 or C3.
     ///   - variant: Through coordinators, or on the bare model.
     ///   - cycles: How many cycles.
     /// - Returns: The time, the final navigation state, and any problem found.
     public static func run(_ scenario: FlowScenario, _ variant: FlowVariant, cycles: Int) -> FlowSample {
-        let fixture = FlowFixture(variant: variant)
+        let fixture: FlowFixture
+        do throws(NavigationError) {
+            fixture = try FlowFixture(scenario, variant: variant)
+        } catch {
+            return FlowSample(
+                nanoseconds: 0, cycles: cycles, outcome: FlowOutcome(released: 0, stackDepth: 0, layers: 0, events: 0),
+                problem: "set-up refused: \(error)")
+        }
         let cycle = loop(scenario, variant)
         var failure: NavigationError?
         let elapsed = Stopwatch.measure {
@@ -34,7 +41,7 @@ public enum FlowScenarios {
     /// With coordinators a leak detector watches the router throughout. Meant for a fresh process.
     ///
     /// - Parameters:
-    ///   - scenario: C1 or C2.
+    ///   - scenario: C1, C2 or C3.
     ///   - variant: Through coordinators, or on the bare model.
     ///   - warmUpCycles: Cycles before the first reading (caches, metadata, the allocator's pages).
     ///   - cycles: Cycles between the two readings.
@@ -42,7 +49,15 @@ public enum FlowScenarios {
     public static func memory(
         _ scenario: FlowScenario, _ variant: FlowVariant, warmUpCycles: Int, cycles: Int
     ) -> FlowMemorySample {
-        let fixture = FlowFixture(variant: variant, detectingLeaks: true)
+        let fixture: FlowFixture
+        do throws(NavigationError) {
+            fixture = try FlowFixture(scenario, variant: variant, detectingLeaks: true)
+        } catch {
+            return FlowMemorySample(
+                warmUpCycles: warmUpCycles, cycles: cycles, residentBefore: 0, residentAfter: 0, running: nil,
+                leakReports: nil, outcome: FlowOutcome(released: 0, stackDepth: 0, layers: 0, events: 0),
+                problem: "set-up refused: \(error)")
+        }
         let cycle = loop(scenario, variant)
         var running: [Int] = []
         func recordRunning() {
@@ -82,8 +97,8 @@ public enum FlowScenarios {
         -> @MainActor (FlowFixture, Int) throws(NavigationError) -> Void
     {
         switch (scenario, variant) {
-        case (.pushBack, .coordinators): pushBackCoordinators(on:cycles:)
-        case (.pushBack, .bare): pushBackBare(on:cycles:)
+        case (.pushBack, .coordinators), (.pushBackInLargeApp, .coordinators): pushBackCoordinators(on:cycles:)
+        case (.pushBack, .bare), (.pushBackInLargeApp, .bare): pushBackBare(on:cycles:)
         case (.presentSwipeDown, .coordinators): presentSwipeDownCoordinators(on:cycles:)
         case (.presentSwipeDown, .bare): presentSwipeDownBare(on:cycles:)
         }

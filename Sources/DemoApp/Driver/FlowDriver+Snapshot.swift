@@ -11,7 +11,7 @@ extension FlowDriver {
         return DemoSnapshot(
             root: layers.first,
             modals: Array(layers.dropFirst()),
-            coordinators: router.root.flatMap { $0.isRunning ? [Self.node(for: $0)] : nil } ?? [],
+            coordinators: router.tree.map { [$0] } ?? [],
             created: statistics.created,
             released: statistics.released,
             leaks: leakReports + lingering)
@@ -32,10 +32,4 @@ extension FlowDriver {
         DemoScreen(title: screen.title, lines: screen.lines, buttons: screen.buttonLabels)
     }
 
-    private static func node(for coordinator: Coordinator) -> DemoCoordinatorNode {
-        DemoCoordinatorNode(
-            type: coordinator.name,
-            screens: coordinator.screens.filter { !($0 is NavigationStack) }.map(\.title),
-            children: coordinator.children.map(node(for:)))
-    }
 }

@@ -1,11 +1,11 @@
 import FlowKit
 
 /// The real demo app behind the terminal: FlowKit's window, router and leak detector running the flows
-/// of `Flows/`, on a virtual clock that the front ends advance.
+/// of `Flows/`, on the clock it is given (virtual or real), which the front ends advance.
 @MainActor
 final class FlowDriver: DemoDriver {
     /// The app's clock: the splash timer runs on it; ``advance(seconds:)`` moves it.
-    let scheduler = TestScheduler()
+    let clock: DemoClock
     /// The window the flows navigate.
     let window = Window()
     /// The router running ``AppCoordinator``.
@@ -16,7 +16,9 @@ final class FlowDriver: DemoDriver {
     private var subscriptions = Set<AnyCancellable>()
 
     /// Starts the app: a splash, with the tabs one second later.
-    init() {
+    /// - Parameter clock: The app's clock; virtual by default.
+    init(clock: DemoClock = .virtual()) {
+        self.clock = clock
         router = Router(window: window)
         detector = LeakDetector(router: router)
         detector.reports
@@ -24,7 +26,7 @@ final class FlowDriver: DemoDriver {
                 self?.leakReports += report.description.split(separator: "\n").map(String.init)
             }
             .store(in: &subscriptions)
-        router.start(AppCoordinator(scheduler: scheduler))
+        router.start(AppCoordinator(scheduler: clock.scheduler))
     }
 
     /// Performs a gesture on the window's top-most screen, stack, modal or tab bar.
@@ -51,7 +53,7 @@ final class FlowDriver: DemoDriver {
 
     /// Advances the app's clock, running the timers that fall due.
     func advance(seconds: Double) {
-        scheduler.advance(by: .seconds(seconds))
+        clock.advance(seconds)
     }
 
     /// The coordinator tree as FlowKit's diagnostics render it.

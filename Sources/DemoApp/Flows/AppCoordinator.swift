@@ -4,26 +4,38 @@ import FlowKit
 /// then the tabs when the splash is done, then a fresh splash when the tabs log out, and so on.
 @MainActor
 final class AppCoordinator: BaseCoordinator<Never> {
-    private let scheduler: TestScheduler
+    private let scheduler: any Scheduler
 
     /// Creates the root coordinator.
-    /// - Parameter scheduler: The clock of the app (the splash timer runs on it).
-    init(scheduler: TestScheduler) {
+    /// - Parameter scheduler: The clock of the app (the splash timer runs on it), virtual or real.
+    init(scheduler: any Scheduler) {
         self.scheduler = scheduler
     }
 
-    override func start() -> AnyPublisher<Never, Never> {
-        showSplash()
+    override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
+        try showSplash()
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
-    private func showSplash() {
-        guard let done = try? setRoot(SplashCoordinator(scheduler: scheduler)) else { return }
-        onResult(of: done) { [weak self] _ in self?.showTabs() }
+    private func showSplash() throws(NavigationError) {
+        onResult(of: try setRoot(SplashCoordinator(scheduler: scheduler))) { [weak self] _ in
+            self?.next { app throws(NavigationError) in try app.showTabs() }
+        }
     }
 
-    private func showTabs() {
-        guard let loggedOut = try? setRoot(TabCoordinator()) else { return }
-        onResult(of: loggedOut) { [weak self] _ in self?.showSplash() }
+    private func showTabs() throws(NavigationError) {
+        onResult(of: try setRoot(TabCoordinator())) { [weak self] _ in
+            self?.next { app throws(NavigationError) in try app.showSplash() }
+        }
+    }
+
+    /// Shows the next flow. The root runs as long as the app, so it can always start a child: a refusal
+    /// is a bug, stopped in debug builds.
+    private func next(_ show: (AppCoordinator) throws(NavigationError) -> Void) {
+        do {
+            try show(self)
+        } catch {
+            assertionFailure("\(name) cannot show the next flow: \(error)")
+        }
     }
 }

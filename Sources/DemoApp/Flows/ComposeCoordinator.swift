@@ -8,7 +8,7 @@ final class ComposeCoordinator: BaseCoordinator<Bool> {
     private let result = PassthroughSubject<Bool, Never>()
     private var sent = 0
 
-    override func start() -> AnyPublisher<Bool, Never> {
+    override func start() throws(NavigationError) -> AnyPublisher<Bool, Never> {
         let screen = Screen(title: "Compose")
         screen.buttons = [
             Screen.Button("OK") { [weak self] in self?.result.send(true) },
@@ -19,7 +19,7 @@ final class ComposeCoordinator: BaseCoordinator<Bool> {
             },
         ]
         update(screen)
-        try? show(screen)
+        try show(screen)
         return result.eraseToAnyPublisher()
     }
 

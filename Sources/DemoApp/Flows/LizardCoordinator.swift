@@ -6,7 +6,7 @@ import FlowKit
 final class LizardCoordinator: BaseCoordinator<Never> {
     private var items = 0
 
-    override func start() -> AnyPublisher<Never, Never> {
+    override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
         let screen = Screen(title: "Lizard")
         screen.buttons = [
             Screen.Button("Compose") { [weak self, weak screen] in
@@ -15,7 +15,7 @@ final class LizardCoordinator: BaseCoordinator<Never> {
             }
         ]
         update(screen)
-        try? show(screen)
+        try show(screen)
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 

@@ -6,7 +6,7 @@ import FlowKit
 final class ProfileCoordinator: BaseCoordinator<Never> {
     private var userName = "Jane Appleseed"
 
-    override func start() -> AnyPublisher<Never, Never> {
+    override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
         let screen = Screen(title: "Profile")
         screen.buttons = [
             Screen.Button("Update Details") { [weak self, weak screen] in
@@ -15,7 +15,7 @@ final class ProfileCoordinator: BaseCoordinator<Never> {
             }
         ]
         update(screen)
-        try? show(screen)
+        try show(screen)
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 

@@ -11,9 +11,9 @@ final class SafariCoordinator: BaseCoordinator<Void> {
         self.url = url
     }
 
-    override func start() -> AnyPublisher<Void, Never> {
+    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
         let done = PassthroughSubject<Void, Never>()
-        try? show(Screen(title: "Safari", lines: [url], buttons: [Screen.Button("Done") { done.send() }]))
+        try show(Screen(title: "Safari", lines: [url], buttons: [Screen.Button("Done") { done.send() }]))
         return done.eraseToAnyPublisher()
     }
 }

@@ -13,17 +13,17 @@ final class SettingsCoordinator: BaseCoordinator<Void> {
         self.depth = depth
     }
 
-    override func start() -> AnyPublisher<Void, Never> {
+    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
         let screen = Screen(title: "Settings", lines: ["Depth: \(depth)"])
         screen.buttons = [
             Screen.Button("Settings") { [weak self] in try self?.pushSettings() },
             Screen.Button("Compose") { [weak self, weak screen] in
                 guard let self, let screen else { return }
-                self.onResult(of: try self.present(ComposeCoordinator(), from: screen)) { _ in }
+                try self.present(ComposeCoordinator(), from: screen)
             },
             Screen.Button("Logout") { [weak self] in self?.loggedOut.send() },
         ]
-        try? show(screen)
+        try show(screen)
         return loggedOut.eraseToAnyPublisher()
     }
 

@@ -3,19 +3,24 @@ import FlowKit
 /// The splash screen: shows **Splash**, and finishes after one second on the app's scheduler.
 @MainActor
 final class SplashCoordinator: BaseCoordinator<Void> {
-    /// How long the splash shows.
-    static let duration: TestScheduler.SchedulerTimeType.Stride = .seconds(1)
+    /// How long the splash shows, in seconds.
+    static let seconds = 1
 
-    private let scheduler: TestScheduler
+    private let scheduler: any Scheduler
 
     /// Creates a splash.
-    /// - Parameter scheduler: The clock the one-second timer runs on.
-    init(scheduler: TestScheduler) {
+    /// - Parameter scheduler: The clock the one-second timer runs on, virtual or real.
+    init(scheduler: any Scheduler) {
         self.scheduler = scheduler
     }
 
-    override func start() -> AnyPublisher<Void, Never> {
-        try? show(Screen(title: "Splash", lines: ["FlowKit demo", "Loading..."]))
-        return Just(()).delay(for: Self.duration, scheduler: scheduler).eraseToAnyPublisher()
+    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
+        try show(Screen(title: "Splash", lines: ["FlowKit demo", "Loading..."]))
+        return Self.timer(on: scheduler)
+    }
+
+    /// One value after ``seconds`` on `scheduler`, whatever its kind of clock.
+    private static func timer<S: Scheduler>(on scheduler: S) -> AnyPublisher<Void, Never> {
+        Just(()).delay(for: .seconds(seconds), scheduler: scheduler).eraseToAnyPublisher()
     }
 }

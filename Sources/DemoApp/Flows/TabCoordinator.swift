@@ -4,21 +4,19 @@ import FlowKit
 /// coordinator. Finishes when the user logs out (from Settings, through ``WakingUpCoordinator``).
 @MainActor
 final class TabCoordinator: BaseCoordinator<Void> {
-    override func start() -> AnyPublisher<Void, Never> {
+    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
         let loggedOut = PassthroughSubject<Void, Never>()
         let lizard = NavigationStack(title: "Lizard")
         let wakingUp = NavigationStack(title: "Waking Up")
         let profile = NavigationStack(title: "Profile")
         let tabs = TabBar(tabs: [lizard, wakingUp, profile])
         own(tabs)
-        try? show(tabs)
-        if let result = try? push(LizardCoordinator(), on: lizard) { onResult(of: result) { _ in } }
-        if let result = try? push(WakingUpCoordinator(), on: wakingUp) {
-            onResult(of: result) { value in
-                if value != nil { loggedOut.send() }
-            }
+        try show(tabs)
+        try push(LizardCoordinator(), on: lizard)
+        onResult(of: try push(WakingUpCoordinator(), on: wakingUp)) { value in
+            if value != nil { loggedOut.send() }
         }
-        if let result = try? push(ProfileCoordinator(), on: profile) { onResult(of: result) { _ in } }
+        try push(ProfileCoordinator(), on: profile)
         return loggedOut.eraseToAnyPublisher()
     }
 }

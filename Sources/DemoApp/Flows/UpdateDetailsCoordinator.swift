@@ -10,8 +10,8 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
 
     private let result = PassthroughSubject<String, Never>()
 
-    override func start() -> AnyPublisher<String, Never> {
-        try? show(
+    override func start() throws(NavigationError) -> AnyPublisher<String, Never> {
+        try show(
             Screen(
                 title: "First Name", lines: ["First name: John"],
                 buttons: [

@@ -11,7 +11,7 @@ final class WakingUpCoordinator: BaseCoordinator<Void> {
     private let loggedOut = PassthroughSubject<Void, Never>()
     private let urls = PassthroughSubject<String, Never>()
 
-    override func start() -> AnyPublisher<Void, Never> {
+    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
         let screen = Screen(title: "Waking Up", lines: ["Meditate."])
         screen.buttons = [
             Screen.Button("Open Website") { [weak self] in self?.urls.send(Self.website) },
@@ -19,12 +19,23 @@ final class WakingUpCoordinator: BaseCoordinator<Void> {
         ]
         urls.sink { [weak self, weak screen] url in
             guard let self, let screen else { return }
-            // A URL that arrives while something is presented is dropped (the model refuses it).
-            _ = try? self.present(SafariCoordinator(url: url), from: screen)
+            self.openWebsite(url, from: screen)
         }
         .store(in: &cancellables)
-        try? show(screen)
+        try show(screen)
         return loggedOut.eraseToAnyPublisher()
+    }
+
+    /// Presents the page, unless something is presented already: a URL that arrives then is dropped
+    /// (the model refuses it). Any other refusal is a bug.
+    private func openWebsite(_ url: String, from screen: Screen) {
+        do {
+            try present(SafariCoordinator(url: url), from: screen)
+        } catch .alreadyPresenting {
+            return
+        } catch {
+            assertionFailure("\(name) cannot open \(url): \(error)")
+        }
     }
 
     private func showSettings() throws {

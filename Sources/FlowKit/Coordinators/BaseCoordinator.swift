@@ -1,15 +1,17 @@
 /// The base class of coordinators: a flow of screens that produces one `Result`.
 ///
 /// Override ``start()``: show the first screen with ``Coordinator/show(_:)`` and return a publisher of the
-/// result. The router releases the coordinator on its first output (and removes its screens), or when its
+/// result. If `start()` throws, the coordinator is released with ``ReleaseReason/startFailed(_:)``, the
+/// failure is published on ``Router/startFailures``, and debug builds stop with an assertion naming the
+/// coordinator and the error. The router releases the coordinator on its first output (and removes its screens), or when its
 /// screens leave the hierarchy by any path (back, swipe, pop to root, dismissal, tab re-tap, new root...).
 /// A coordinator that never produces a result returns `Empty(completeImmediately: false)`.
 ///
 /// ```swift
 /// final class ComposeCoordinator: BaseCoordinator<Bool> {
-///     override func start() -> AnyPublisher<Bool, Never> {
+///     override func start() throws(NavigationError) -> AnyPublisher<Bool, Never> {
 ///         let result = PassthroughSubject<Bool, Never>()
-///         try? show(Screen(title: "Compose", buttons: [
+///         try show(Screen(title: "Compose", buttons: [
 ///             Screen.Button("OK") { result.send(true) },
 ///             Screen.Button("Cancel") { result.send(false) },
 ///         ]))
@@ -46,14 +48,23 @@ open class BaseCoordinator<Result>: Coordinator {
     /// and never finishes.
     ///
     /// - Returns: A publisher of the coordinator's result.
-    open func start() -> AnyPublisher<Result, Never> {
+    /// - Throws: Any ``NavigationError`` of showing the first screens or starting children: a bug in the
+    ///   flow, which releases the coordinator with ``ReleaseReason/startFailed(_:)``.
+    open func start() throws(NavigationError) -> AnyPublisher<Result, Never> {
         Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
     /// Calls ``start()``, subscribes to it, and returns the publisher the parent sees: the first result
     /// then `finished`, or `finished` alone; replayed to late subscribers.
     func run() -> AnyPublisher<Result, Never> {
-        let subscription = start().sink(
+        let published: AnyPublisher<Result, Never>
+        do {
+            published = try start()
+        } catch {
+            router?.startDidFail(self, with: error)
+            return outcome.compactMap { $0 }.eraseToAnyPublisher()
+        }
+        let subscription = published.sink(
             receiveCompletion: { [weak self] _ in self?.startDidFinish(with: nil) },
             receiveValue: { [weak self] value in self?.startDidFinish(with: value) }
         )

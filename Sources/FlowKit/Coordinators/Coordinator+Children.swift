@@ -2,13 +2,15 @@ extension Coordinator {
     /// Starts a child coordinator and keeps it alive until it is released.
     ///
     /// The child shows its screens itself (through ``router``); use ``push(_:on:)``,
-    /// ``present(_:from:)`` or ``setRoot(_:)`` to give it a place for ``show(_:)``.
+    /// ``present(_:from:)`` or ``setRoot(_:)`` to give it a place for ``show(_:)``. Ignoring the result
+    /// is fine: the child still runs until it is released.
     ///
     /// - Parameter child: A coordinator that was never started.
     /// - Returns: The child's result: its first value then `finished`; or `finished` alone if it was
     ///   released without a result (read the child's ``releaseReason`` to know which path).
     /// - Throws: ``NavigationError/coordinatorReleased(coordinator:)`` if this coordinator is not running,
     ///   ``NavigationError/coordinatorAlreadyStarted(coordinator:)`` if the child already ran.
+    @discardableResult
     public func coordinate<R>(to child: BaseCoordinator<R>) throws(NavigationError) -> AnyPublisher<R, Never> {
         try start(child, placement: .none)
     }
@@ -21,6 +23,7 @@ extension Coordinator {
     ///   - stack: The stack to push onto.
     /// - Returns: The child's result (see ``coordinate(to:)``).
     /// - Throws: As ``coordinate(to:)``.
+    @discardableResult
     public func push<R>(_ child: BaseCoordinator<R>, on stack: NavigationStack) throws(NavigationError)
         -> AnyPublisher<R, Never>
     {
@@ -39,6 +42,7 @@ extension Coordinator {
     /// - Returns: The child's result (see ``coordinate(to:)``).
     /// - Throws: As ``coordinate(to:)``, and ``NavigationError/notInWindow(screen:)`` or
     ///   ``NavigationError/alreadyPresenting(presenter:presented:)`` (checked before the child starts).
+    @discardableResult
     public func present<R>(_ child: BaseCoordinator<R>, from presenter: Screen) throws(NavigationError)
         -> AnyPublisher<R, Never>
     {
@@ -48,8 +52,7 @@ extension Coordinator {
             throw .alreadyPresenting(presenter: presenter.layerRoot.title, presented: current.title)
         }
         let stack = NavigationStack(title: child.name)
-        child.own(stack)
-        let result = try start(child, placement: .push(stack))
+        let result = try start(child, placement: .push(stack), owning: stack)
         if child.isRunning {
             if let root = stack.rootScreen { stack.title = root.title }
             do {
@@ -67,26 +70,27 @@ extension Coordinator {
     /// - Parameter child: A coordinator that was never started.
     /// - Returns: The child's result (see ``coordinate(to:)``).
     /// - Throws: As ``coordinate(to:)``.
+    @discardableResult
     public func setRoot<R>(_ child: BaseCoordinator<R>) throws(NavigationError) -> AnyPublisher<R, Never> {
         try start(child, placement: .root)
     }
 
     func checkCanStart(_ child: Coordinator) throws(NavigationError) {
         guard isRunning else { throw .coordinatorReleased(coordinator: name) }
-        guard child.router == nil, child.releaseReason == nil else {
-            throw .coordinatorAlreadyStarted(coordinator: child.name)
-        }
+        guard case .notStarted = child.lifecycle else { throw .coordinatorAlreadyStarted(coordinator: child.name) }
     }
 
-    private func start<R>(_ child: BaseCoordinator<R>, placement: Placement) throws(NavigationError)
-        -> AnyPublisher<R, Never>
+    /// Starts `child` as this coordinator's child: places it, gives it `screen` (the stack it is presented
+    /// in) before its `start()` runs, then runs it.
+    private func start<R>(_ child: BaseCoordinator<R>, placement: Lifecycle.Placement, owning screen: Screen? = nil)
+        throws(NavigationError) -> AnyPublisher<R, Never>
     {
         try checkCanStart(child)
         guard let router else { throw .coordinatorReleased(coordinator: name) }
-        child.placement = placement
         child.parent = self
         children.append(child)
-        router.register(child)
+        router.begin(child, placement: placement)
+        if let screen { router.give(screen, to: child) }
         return child.run()
     }
 }

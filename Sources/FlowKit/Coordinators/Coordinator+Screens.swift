@@ -9,19 +9,15 @@ extension Coordinator {
     /// - Throws: ``NavigationError/coordinatorReleased(coordinator:)``, ``NavigationError/noPlacement(coordinator:)``,
     ///   or the model's error for the push or new root; the screen is then not registered.
     public func show(_ screen: Screen) throws(NavigationError) {
-        guard isRunning, let router else { throw .coordinatorReleased(coordinator: name) }
-        let previousOwner = screen.coordinator
-        adopt(screen)  // before the change, so its event finds the owner
-        do throws(NavigationError) {
+        guard let placement = running?.placement, let router else { throw .coordinatorReleased(coordinator: name) }
+        if case .none = placement { throw .noPlacement(coordinator: name) }
+        // Registered before the change, so the change's event finds the owner.
+        try router.assign([screen], to: self) { () throws(NavigationError) in
             switch placement {
-            case .none: throw NavigationError.noPlacement(coordinator: name)
+            case .none: break
             case .push(let stack): try stack.push(screen)
             case .root: try router.window.setRoot(screen)
             }
-        } catch {
-            disown(screen)
-            if let previousOwner { previousOwner.adopt(screen) }
-            throw error
         }
     }
 
@@ -30,31 +26,25 @@ extension Coordinator {
     ///
     /// A coordinator is released when none of the screens it and its running children own remains in the
     /// hierarchy (or, if anchored, when its anchor leaves). A screen has one owner: registering it here
-    /// takes it from its previous owner.
+    /// takes it from its previous owner. Does nothing unless the coordinator runs.
     ///
     /// - Parameter screen: The screen.
     public func own(_ screen: Screen) {
-        adopt(screen)
-        if screen.window != nil { router?.markPresent(from: self) }
-    }
-
-    /// Registers a screen as this coordinator's, taking it from its previous owner.
-    func adopt(_ screen: Screen) {
-        if let previous = screen.coordinator, previous !== self { previous.disown(screen) }
-        guard screen.coordinator !== self else { return }
-        ownedScreens.removeAll { $0.screen == nil }
-        ownedScreens.append(WeakScreen(screen: screen))
-        screen.coordinator = self
+        guard isRunning, let router else { return }
+        router.give(screen, to: self)
+        if screen.window != nil { router.markPresent(from: self) }
     }
 
     /// Anchors the coordinator to a key screen: from now on it is released exactly when that screen
     /// leaves the hierarchy. Calling it again moves the anchor (do so before a `setScreens` call removes
-    /// the old anchor, in the same synchronous step).
+    /// the old anchor, in the same synchronous step). Does nothing unless the coordinator runs.
     ///
     /// - Parameter screen: The anchor; it is also registered with ``own(_:)``.
     public func anchor(to screen: Screen) {
-        isAnchored = true
-        anchorScreen = screen
+        guard let state = running else { return }
+        state.isAnchored = true
+        state.anchor = screen
+        router?.suspect(self)
         own(screen)
     }
 
@@ -65,9 +55,9 @@ extension Coordinator {
     /// - Throws: ``NavigationError/coordinatorReleased(coordinator:)``, ``NavigationError/noPlacement(coordinator:)``
     ///   or the error of ``NavigationStack/setScreens(_:)``.
     public func replaceScreens(with newScreens: [Screen]) throws(NavigationError) {
-        guard isRunning else { throw .coordinatorReleased(coordinator: name) }
+        guard isRunning, let router else { throw .coordinatorReleased(coordinator: name) }
         guard let stack = navigationStack else { throw .noPlacement(coordinator: name) }
-        let mine = Set(flowScreens.map(ObjectIdentifier.init))
+        let mine = Set(router.flowScreens(of: self).map(ObjectIdentifier.init))
         var result: [Screen] = []
         var inserted = false
         for screen in stack.screens {
@@ -79,29 +69,8 @@ extension Coordinator {
             }
         }
         if !inserted { result += newScreens }
-        let previousOwners = newScreens.map(\.coordinator)
-        for screen in newScreens { adopt(screen) }
-        do throws(NavigationError) {
+        try router.assign(newScreens, to: self) { () throws(NavigationError) in
             try stack.setScreens(result)
-        } catch {
-            for (screen, owner) in zip(newScreens, previousOwners) {
-                disown(screen)
-                if let owner { owner.adopt(screen) }
-            }
-            throw error
         }
-    }
-
-    /// Removes a screen from this coordinator's screens.
-    func disown(_ screen: Screen) {
-        ownedScreens.removeAll { $0.screen == nil || $0.screen === screen }
-        if screen.coordinator === self { screen.coordinator = nil }
-    }
-
-    /// The screens of this coordinator and of its running descendants.
-    var flowScreens: [Screen] {
-        var result = screens
-        for child in children { result += child.flowScreens }
-        return result
     }
 }

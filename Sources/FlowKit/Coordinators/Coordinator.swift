@@ -1,20 +1,13 @@
-/// What every coordinator has, whatever its result type: identity, place in the coordinator tree, the
-/// screens it owns, and its release state.
+/// What every coordinator has, whatever its result type: identity, place in the coordinator tree, and
+/// where it is in its life (not started, running, released).
 ///
 /// Subclass ``BaseCoordinator``, not `Coordinator` (its initializer is internal). `Coordinator` is the type of
 /// the tree's nodes (``children``, ``parent``) and of diagnostics.
 ///
-/// A coordinator holds its children strongly and its parent, router and screens weakly: the hierarchy
-/// owns the screens, the parent owns the child. Button actions should capture coordinators weakly.
+/// A coordinator holds its children strongly and its parent and router weakly; the router records which
+/// screens it owns, and the hierarchy owns the screens. Button actions should capture coordinators weakly.
 @MainActor
 open class Coordinator {
-    /// How a coordinator shows its screens, set by the helper that started it.
-    enum Placement {
-        case none
-        case push(NavigationStack)
-        case root
-    }
-
     /// A number unique among the coordinators of a router, assigned when the coordinator starts.
     public internal(set) var id = 0
     /// The router running this coordinator; `nil` before it starts.
@@ -23,21 +16,11 @@ open class Coordinator {
     public internal(set) weak var parent: Coordinator?
     /// The running children, in start order.
     public internal(set) var children: [Coordinator] = []
-    /// Why the coordinator was released, or `nil` while it runs (or before it starts).
-    public internal(set) var releaseReason: ReleaseReason?
     /// Subscriptions that live as long as the coordinator runs; emptied when it is released.
     public var cancellables = Set<AnyCancellable>()
 
-    /// The screens registered with ``own(_:)`` (or shown with ``show(_:)``), weakly.
-    var ownedScreens: [WeakScreen] = []
-    /// The anchor screen, when the coordinator is anchored.
-    weak var anchorScreen: Screen?
-    /// Whether the coordinator was anchored with ``anchor(to:)``.
-    var isAnchored = false
-    /// Where ``show(_:)`` puts screens.
-    var placement = Placement.none
-    /// Whether the coordinator was ever present in the window; only then can it be released for leaving.
-    var wasPresent = false
+    /// Where the coordinator is in its life; the one record of whether it runs.
+    var lifecycle = Lifecycle.notStarted
     /// The subscription to the publisher returned by `start()`.
     var startSubscription: AnyCancellable?
     /// Subscriptions made by ``onResult(of:_:)``, removed when they finish.
@@ -64,29 +47,53 @@ open class Coordinator {
         return name
     }
 
+    /// `name#id`, e.g. `SettingsCoordinator#7`: how paths in the tree name it.
+    var pathComponent: String { "\(name)#\(id)" }
+
     /// Whether the coordinator has started and is not released.
-    public var isRunning: Bool { router != nil && releaseReason == nil }
+    public var isRunning: Bool {
+        if case .running = lifecycle { return true }
+        return false
+    }
 
-    /// The screens this coordinator owns that still exist, in registration order.
-    public var screens: [Screen] { ownedScreens.compactMap(\.screen) }
+    /// Why the coordinator was released, or `nil` while it runs (or before it starts).
+    public var releaseReason: ReleaseReason? {
+        if case .released(let reason) = lifecycle { return reason }
+        return nil
+    }
 
-    /// The anchor screen: when set, the coordinator is released as soon as this screen leaves the
-    /// hierarchy, whatever its other screens do.
-    public var anchor: Screen? { anchorScreen }
+    /// The screens this coordinator owns that still exist, in registration order (none once released).
+    public var screens: [Screen] { router?.ownership.screens(of: self) ?? [] }
+
+    /// The anchor screen of a running coordinator: when set, the coordinator is released as soon as this
+    /// screen leaves the hierarchy, whatever its other screens do.
+    public var anchor: Screen? { running?.anchor }
 
     /// The navigation stack this coordinator pushes onto with ``show(_:)``, if it was started with
-    /// ``push(_:on:)`` or ``present(_:from:)``.
+    /// ``push(_:on:)`` or ``present(_:from:)`` and runs.
     public var navigationStack: NavigationStack? {
-        if case .push(let stack) = placement { return stack }
+        if case .push(let stack) = running?.placement { return stack }
         return nil
+    }
+
+    /// The running state, or `nil` when not started or released.
+    var running: Lifecycle.Running? {
+        if case .running(let state) = lifecycle { return state }
+        return nil
+    }
+
+    /// The one transition out of running: records the reason, stops listening to `start()`'s publisher
+    /// and leaves the tree. Does nothing unless the coordinator runs.
+    func markReleased(_ reason: ReleaseReason) {
+        guard isRunning else { return }
+        lifecycle = .released(reason)
+        startSubscription?.cancel()
+        startSubscription = nil
+        parent?.children.removeAll { $0 === self }
+        parent = nil
     }
 
     /// Called when the coordinator is released, after it is marked released: sends its outcome to the
     /// parent. ``BaseCoordinator`` overrides it.
     func deliverOutcome() {}
-}
-
-/// A weak reference to a screen.
-struct WeakScreen {
-    weak var screen: Screen?
 }

@@ -7,6 +7,9 @@ public enum ReleaseReason: Hashable, Sendable, CustomStringConvertible {
     case finished
     /// The coordinator's `start()` publisher finished without a value; the parent received no value.
     case completedWithoutResult
+    /// The coordinator's `start()` threw this error (a bug in the flow, for example a screen shown twice);
+    /// the parent received no value, and the router published the failure on ``Router/startFailures``.
+    case startFailed(NavigationError)
     /// The coordinator's screens left the hierarchy, by the given call or gesture; no value was sent.
     case screensRemoved(NavigationCause)
     /// An ancestor coordinator was released, and its whole flow with it; no value was sent.
@@ -20,6 +23,7 @@ public enum ReleaseReason: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .finished: "finished"
         case .completedWithoutResult: "completed without result"
+        case .startFailed(let error): "start failed: \(error)"
         case .screensRemoved(let cause): "screens removed (\(cause))"
         case .ancestorReleased: "ancestor released"
         }

@@ -4,8 +4,20 @@
 public struct CoordinatorNode: Hashable, Sendable {
     /// One screen owned by the coordinator.
     public struct ScreenEntry: Hashable, Sendable {
+        /// What kind of screen it is.
+        public enum Kind: Hashable, Sendable {
+            /// A plain ``Screen``.
+            case screen
+            /// A ``NavigationStack`` (for example the one a presented coordinator owns).
+            case navigationStack
+            /// A ``TabBar``.
+            case tabBar
+        }
+
         /// The screen's title.
         public var title: String
+        /// What kind of screen it is.
+        public var kind: Kind
         /// Whether the screen is in the window's hierarchy.
         public var isInWindow: Bool
         /// Whether the screen is the coordinator's anchor.

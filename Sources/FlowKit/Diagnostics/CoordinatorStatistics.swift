@@ -9,14 +9,14 @@ public struct CoordinatorStatistics: Hashable, Sendable, CustomStringConvertible
     /// Released coordinators that were deinitialised (the rest are still held by something).
     public var deinitialised: Int
 
-    /// Creates a set of counts (for comparisons in tests).
+    /// Creates a set of counts (the router's).
     ///
     /// - Parameters:
     ///   - created: Coordinators started.
     ///   - released: Coordinators released.
     ///   - running: Coordinators running.
     ///   - deinitialised: Released coordinators deinitialised.
-    public init(created: Int, released: Int, running: Int, deinitialised: Int) {
+    init(created: Int, released: Int, running: Int, deinitialised: Int) {
         self.created = created
         self.released = released
         self.running = running

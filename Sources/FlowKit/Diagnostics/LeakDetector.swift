@@ -12,8 +12,6 @@
 public final class LeakDetector {
     /// The router watched.
     public let router: Router
-    /// How many reports were published so far.
-    public private(set) var reportCount = 0
     private let subject = PassthroughSubject<LeakReport, Never>()
     private var subscription: AnyCancellable?
 
@@ -38,31 +36,27 @@ public final class LeakDetector {
     private func check(after event: NavigationEvent) {
         let report = makeReport(eventSequence: event.sequence)
         guard !report.isClean else { return }
-        reportCount += 1
         subject.send(report)
     }
 
     private func makeReport(eventSequence: Int?) -> LeakReport {
         var orphans: [LeakReport.Orphan] = []
         for coordinator in router.runningCoordinators where coordinator !== router.root {
-            let screens = coordinator.flowScreens
-            guard coordinator.wasPresent || !screens.isEmpty else { continue }
-            let present =
-                coordinator.isAnchored
-                ? coordinator.anchorScreen?.window === router.window
-                : screens.contains { $0.window === router.window }
-            guard !present else { continue }
+            guard coordinator.running?.wasPresent == true || !router.flowScreens(of: coordinator).isEmpty else {
+                continue
+            }
+            guard !router.isPresent(coordinator) else { continue }
             orphans.append(
                 LeakReport.Orphan(
                     name: coordinator.name, id: coordinator.id, path: router.path(of: coordinator),
                     screens: coordinator.screens.map(\.title)))
         }
-        let stranded = router.window.screens.filter { screen in
-            guard let owner = screen.coordinator else { return false }
-            return !owner.isRunning
+        var stranded: [String] = []
+        for screen in router.window.screens {
+            if let owner = router.owner(of: screen), !owner.isRunning {
+                stranded.append("\(screen.title) (\(owner.name))")
+            }
         }
-        return LeakReport(
-            eventSequence: eventSequence, orphans: orphans,
-            strandedScreens: stranded.map { "\($0.title) (\($0.coordinator?.name ?? "?"))" })
+        return LeakReport(eventSequence: eventSequence, orphans: orphans, strandedScreens: stranded)
     }
 }

@@ -11,14 +11,14 @@ public struct LeakReport: Hashable, Sendable, CustomStringConvertible {
         /// The titles of the screens it owns (none of them in the window).
         public var screens: [String]
 
-        /// Creates an orphan entry (for comparisons in tests).
+        /// Creates an orphan entry (the leak detector's).
         ///
         /// - Parameters:
         ///   - name: The coordinator's type name.
         ///   - id: The coordinator's id.
         ///   - path: Its path in the tree, from the root.
         ///   - screens: The titles of its screens.
-        public init(name: String, id: Int, path: [String], screens: [String]) {
+        init(name: String, id: Int, path: [String], screens: [String]) {
             self.name = name
             self.id = id
             self.path = path

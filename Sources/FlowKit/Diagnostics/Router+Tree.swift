@@ -12,8 +12,9 @@ extension Router {
             screens: coordinator.screens.map { screen in
                 CoordinatorNode.ScreenEntry(
                     title: screen.title,
+                    kind: screen is NavigationStack ? .navigationStack : screen is TabBar ? .tabBar : .screen,
                     isInWindow: screen.window === window,
-                    isAnchor: coordinator.isAnchored && coordinator.anchorScreen === screen
+                    isAnchor: coordinator.anchor === screen
                 )
             },
             children: coordinator.children.map(node(for:))

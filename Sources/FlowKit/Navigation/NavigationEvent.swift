@@ -30,8 +30,6 @@ public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
     case setTabs
     /// ``Window/setRoot(_:)``.
     case setRoot
-    /// A router removed the screens of a coordinator that produced its result.
-    case coordinatorFinished
 
     /// A short lowercase name, e.g. `"swipe-back"`.
     public var description: String {
@@ -51,7 +49,6 @@ public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
         case .tabReselected: "tab-reselected"
         case .setTabs: "set-tabs"
         case .setRoot: "set-root"
-        case .coordinatorFinished: "coordinator-finished"
         }
     }
 }
@@ -78,7 +75,7 @@ public struct NavigationEvent: Sendable {
     ///   - cause: The call or gesture that made the change.
     ///   - added: Screens that entered the hierarchy.
     ///   - removed: Screens that left the hierarchy.
-    public init(sequence: Int, cause: NavigationCause, added: [Screen], removed: [Screen]) {
+    init(sequence: Int, cause: NavigationCause, added: [Screen], removed: [Screen]) {
         self.sequence = sequence
         self.cause = cause
         self.added = added

@@ -13,8 +13,10 @@
 public final class NavigationStack: Screen {
     /// The screens, root first, top last.
     public private(set) var screens: [Screen] = []
-    /// The swipe-back in progress, if any.
+    /// The last swipe-back begun on the stack (in progress while its ``InteractiveGesture/state`` says so).
     var activeSwipeBack: InteractiveGesture?
+    /// How many times the list of screens changed (a swipe-back ends when it does).
+    var screenEdits = 0
 
     /// Creates an empty stack; the first screen pushed becomes its root.
     ///
@@ -31,7 +33,11 @@ public final class NavigationStack: Screen {
     ///   - title: The stack's title; by default the root's title.
     public convenience init(root: Screen, title: String? = nil) {
         self.init(title: title ?? root.title)
-        try? push(root)
+        do {
+            try push(root)
+        } catch {
+            // Documented above: a root that cannot be pushed leaves the stack empty.
+        }
     }
 
     /// The top screen, or `nil` when the stack is empty.
@@ -44,7 +50,7 @@ public final class NavigationStack: Screen {
     public var backButtonTitle: String? { screens.count >= 2 ? screens[screens.count - 2].title : nil }
 
     /// Whether a swipe-back is in progress.
-    public var isSwipingBack: Bool { activeSwipeBack != nil }
+    public var isSwipingBack: Bool { activeSwipeBack?.state == .inProgress }
 
     override var childScreens: [Screen] { screens }
     override var visibleChild: Screen? { screens.last }
@@ -126,7 +132,7 @@ public final class NavigationStack: Screen {
     /// - Throws: ``NavigationError/atRoot(stack:)`` or ``NavigationError/gestureInProgress(screen:)``.
     public func beginSwipeBack() throws(NavigationError) -> InteractiveGesture {
         guard screens.count >= 2 else { throw .atRoot(stack: title) }
-        guard activeSwipeBack == nil else { throw .gestureInProgress(screen: title) }
+        guard !isSwipingBack else { throw .gestureInProgress(screen: title) }
         return InteractiveGesture.beginSwipeBack(on: self)
     }
 
@@ -152,12 +158,12 @@ public final class NavigationStack: Screen {
         return popped
     }
 
-    /// The single mutation of a stack: interrupts a swipe-back in progress, then swaps the list as one
-    /// change. Callers have validated `newScreens`.
+    /// The single mutation of a stack: counts the edit (which ends a swipe-back in progress), then swaps
+    /// the list as one change. Callers have validated `newScreens`.
     func replaceScreens(_ newScreens: [Screen], cause: NavigationCause) {
-        activeSwipeBack?.interrupt()
+        screenEdits += 1
         let kept = Set(newScreens.map(ObjectIdentifier.init))
-        performChange(of: self, cause: cause) {
+        performChange(of: self, cause: cause, region: { containedScreens }) {
             for screen in screens where !kept.contains(ObjectIdentifier(screen)) {
                 screen.container = nil
             }

@@ -19,9 +19,6 @@ extension Screen {
         return nil
     }
 
-    /// Whether the screen is in a window's hierarchy.
-    public var isInWindow: Bool { window != nil }
-
     /// The screen this one presents. Like UIKit without `definesPresentationContext`, presentation is
     /// made by the root of the screen's layer, so every screen of a layer answers the same.
     public var presentedScreen: Screen? { layerRoot.presented }
@@ -47,6 +44,24 @@ extension Screen {
         return path
     }
 
+    /// The screens inside this container (its children and, recursively, theirs), in hierarchy order:
+    /// what a change of the container's children can add or remove.
+    var containedScreens: [Screen] {
+        var screens: [Screen] = []
+        for child in childScreens {
+            child.collectSubtree(into: &screens)
+        }
+        return screens
+    }
+
+    /// The screens this layer root presents, directly or above: what a presentation or a dismissal from
+    /// it can add or remove.
+    var presentedScreens: [Screen] {
+        var screens: [Screen] = []
+        presented?.collectSubtree(into: &screens)
+        return screens
+    }
+
     /// Appends this screen, its contained screens depth-first, then what its layer presents.
     func collectSubtree(into screens: inout [Screen]) {
         screens.append(self)
@@ -67,9 +82,4 @@ extension Screen {
         guard screen !== layerRoot else { throw .wouldCreateCycle(screen: screen.title) }
     }
 
-    /// Ends the gestures attached to this screen (a stack's swipe-back, a modal's swipe-down).
-    func interruptGestures() {
-        activeSwipeDown?.interrupt()
-        (self as? NavigationStack)?.activeSwipeBack?.interrupt()
-    }
 }

@@ -19,8 +19,8 @@ extension Screen {
             throw .alreadyPresenting(presenter: host.title, presented: current.title)
         }
         guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
-        host.activeSwipeDown?.interrupt()
-        performChange(of: host, cause: .present) {
+        host.presentationEdits += 1
+        performChange(of: host, cause: .present, region: { host.presentedScreens }) {
             host.presented = screen
             screen.presenter = host
         }
@@ -59,14 +59,14 @@ extension Screen {
         if let refusing = modal.visiblePath.first(where: \.isModalInPresentation) {
             throw .modalInPresentation(screen: refusing.title)
         }
-        guard modal.activeSwipeDown == nil else { throw .gestureInProgress(screen: modal.title) }
+        guard modal.activeSwipeDown?.state != .inProgress else { throw .gestureInProgress(screen: modal.title) }
         return InteractiveGesture.beginSwipeDown(of: modal, presenter: presenter)
     }
 
     /// Dismisses what this layer root presents, and everything above it, as one change.
     func dismissPresentedChain(cause: NavigationCause) {
         guard presented != nil else { return }
-        performChange(of: self, cause: cause) {
+        performChange(of: self, cause: cause, region: { presentedScreens }) {
             tearDownPresentations()
         }
     }

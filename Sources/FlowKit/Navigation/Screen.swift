@@ -2,8 +2,8 @@
 ///
 /// A screen has a title, lines of body text and buttons. It lives in at most one place: inside a
 /// container (``NavigationStack``, ``TabBar``), presented modally by another screen, or as a
-/// ``Window``'s root. The hierarchy owns its screens strongly; everything else (coordinators, gestures)
-/// refers to them weakly, so a screen that leaves the hierarchy is deinitialised once nobody else holds it.
+/// ``Window``'s root. The hierarchy owns its screens strongly; everything else (the code that
+/// drives them, gestures) refers to them weakly, so a screen that leaves the hierarchy is deinitialised once nobody else holds it.
 ///
 /// Subclass it to react to the lifecycle (``willAppear()``, ``didAppear()``, ``willDisappear()``,
 /// ``didDisappear()``), or use it as is:
@@ -28,7 +28,7 @@ open class Screen {
         ///
         /// - Parameters:
         ///   - label: The text on the button.
-        ///   - action: What a tap does. Capture coordinators weakly (`[weak self]`): the screen holds it.
+        ///   - action: What a tap does. Capture its owner weakly (`[weak self]`): the screen holds it.
         public init(_ label: String, action: @escaping @MainActor () throws -> Void) {
             self.label = label
             self.action = action
@@ -66,14 +66,17 @@ open class Screen {
     weak var presenter: Screen?
     /// Set on the root of a layer: the screen it presents.
     var presented: Screen?
-    /// The swipe-down in progress on this modal, if any.
+    /// The last swipe-down begun on this modal (in progress while its ``InteractiveGesture/state`` says so).
     var activeSwipeDown: InteractiveGesture?
-    /// The gesture in progress that drives this screen's appearance; reconciliation leaves it alone.
+    /// The gesture that drives this screen's appearance while it is in progress; reconciliation leaves
+    /// the screen alone meanwhile.
     weak var transitionGesture: InteractiveGesture?
     /// Whether a gesture in progress drives this screen's appearance.
-    var inTransition: Bool { transitionGesture != nil }
-    /// The coordinator that registered this screen (see ``Coordinator/own(_:)``).
-    public internal(set) weak var coordinator: Coordinator?
+    var inTransition: Bool { transitionGesture?.state == .inProgress }
+    /// How many times the screen left a window's hierarchy (a gesture that moves it ends when it does).
+    var exits = 0
+    /// How many presentations this layer root made (a swipe-down of it ends when it presents).
+    var presentationEdits = 0
 
     /// Creates a screen.
     ///

@@ -47,7 +47,7 @@ public final class TabBar: Screen {
     public func select(_ index: Int) throws(NavigationError) {
         guard tabs.indices.contains(index) else { throw .noSuchTab(index: index, count: tabs.count) }
         guard index != selectedIndex else { return }
-        performChange(of: self, cause: .selectTab) { selectedIndex = index }
+        performChange(of: self, cause: .selectTab, region: { [] }) { selectedIndex = index }
     }
 
     /// Taps a tab, as the user does: selects it, or, if it is already selected and is a navigation stack,
@@ -88,7 +88,7 @@ public final class TabBar: Screen {
             guard seen.insert(ObjectIdentifier(tab)).inserted else { throw .duplicateScreen(screen: tab.title) }
             if tab.container !== self { try validateNewChild(tab) }
         }
-        performChange(of: self, cause: .setTabs) {
+        performChange(of: self, cause: .setTabs, region: { containedScreens }) {
             for tab in tabs where !seen.contains(ObjectIdentifier(tab)) {
                 tab.container = nil
             }

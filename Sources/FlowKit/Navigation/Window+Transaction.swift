@@ -2,22 +2,29 @@
 extension Window {
     /// Applies `mutate` to the hierarchy as one change and publishes it.
     ///
-    /// Compares the hierarchy before and after to find the screens added and removed, updates their
-    /// ``Screen/window``, ends gestures on removed screens, then runs appearance callbacks and publishes
-    /// the event (unless already doing so for an outer change, which then continues with this one).
-    func commit(_ cause: NavigationCause, _ mutate: () -> Void) {
-        let before = screens
+    /// Compares the screens of `region` (the part of the hierarchy the change can touch) before and after
+    /// to find the screens added and removed, so a change costs what it touches, not the window's size.
+    /// Updates their ``Screen/window``, counts the exits of removed screens, then runs appearance callbacks
+    /// and publishes the event (unless already doing so for an outer change, which then continues with
+    /// this one).
+    ///
+    /// - Parameters:
+    ///   - cause: The call or gesture making the change.
+    ///   - region: The screens the change can add or remove, in hierarchy order; read before and after.
+    ///   - mutate: The change.
+    func commit(_ cause: NavigationCause, region: () -> [Screen], _ mutate: () -> Void) {
+        let before = region()
         mutate()
-        let after = screens
+        let after = region()
         let beforeIDs = Set(before.map(ObjectIdentifier.init))
         let afterIDs = Set(after.map(ObjectIdentifier.init))
         let removed = before.filter { !afterIDs.contains(ObjectIdentifier($0)) }
         let added = after.filter { !beforeIDs.contains(ObjectIdentifier($0)) }
         for screen in removed {
             screen.window = nil
-            screen.interruptGestures()
-            screen.transitionGesture?.interrupt()
+            screen.exits += 1  // ends the gestures on it or moving it
         }
+        exits += removed.count
         for screen in added {
             screen.window = self
         }
@@ -36,23 +43,21 @@ extension Window {
 
     /// Brings appearance up to date and publishes pending events, unless an outer call is doing so.
     func flush() {
-        guard !isFlushing else { return }
-        isFlushing = true
-        defer { isFlushing = false }
-        while true {
-            reconcileAppearance()
-            guard !pendingEvents.isEmpty else { break }
-            let event = pendingEvents.removeFirst()
-            subject.send(event)
-        }
+        pendingEvents.drain(settling: reconcileAppearance) { subject.send($0) }
     }
 }
 
 /// Runs `mutate` as one change of `node`'s window, or directly when `node` is not in a window.
+///
+/// - Parameters:
+///   - node: The screen whose part of the hierarchy changes.
+///   - cause: The call or gesture making the change.
+///   - region: The screens the change can add or remove (see ``Window/commit(_:region:_:)``).
+///   - mutate: The change.
 @MainActor
-func performChange(of node: Screen, cause: NavigationCause, _ mutate: () -> Void) {
+func performChange(of node: Screen, cause: NavigationCause, region: () -> [Screen], _ mutate: () -> Void) {
     if let window = node.window {
-        window.commit(cause, mutate)
+        window.commit(cause, region: region, mutate)
     } else {
         mutate()
     }

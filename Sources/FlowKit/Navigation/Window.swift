@@ -17,16 +17,16 @@ public final class Window {
     public private(set) var rootScreen: Screen?
 
     let subject = PassthroughSubject<NavigationEvent, Never>()
-    /// Events waiting to be published, oldest first.
-    var pendingEvents: [NavigationEvent] = []
-    /// True while events are being published or appearance callbacks run.
-    var isFlushing = false
+    /// Events waiting to be published, oldest first, and whether they are being published.
+    let pendingEvents = EventQueue<NavigationEvent>()
     /// Number of committed changes; appearance reconciliation restarts when it moves.
     var changeCount = 0
     /// The `changeCount` appearance was last brought up to date with; no pass is needed while equal.
     var reconciledChange = -1
     /// Number of events created so far.
     var eventCount = 0
+    /// Number of screens that left the hierarchy so far (a gesture checks its screens only when it moved).
+    var exits = 0
     /// Screens whose appearance is not `.hidden`, in the order they appeared.
     var shownScreens: [Screen] = []
 
@@ -60,7 +60,7 @@ public final class Window {
     public func setRoot(_ screen: Screen) throws(NavigationError) {
         if screen === rootScreen { return }
         guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
-        commit(.setRoot) {
+        commit(.setRoot, region: { screens }) {
             if let old = rootScreen {
                 old.tearDownPresentations()
             }
@@ -75,10 +75,4 @@ public final class Window {
         rootScreen?.collectSubtree(into: &screens)
         return screens
     }
-
-    /// Whether the screen is in this window's hierarchy.
-    ///
-    /// - Parameter screen: The screen to look for.
-    /// - Returns: `true` if the screen is in the hierarchy.
-    public func contains(_ screen: Screen) -> Bool { screen.window === self }
 }

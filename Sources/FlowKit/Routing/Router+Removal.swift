@@ -1,4 +1,5 @@
-/// How a finished coordinator's screens leave the hierarchy.
+/// How a finished coordinator's screens leave the hierarchy: through the model's own changes (a dismissal,
+/// a pop, a new list of screens), published like any other.
 extension Router {
     /// Removes `screens` from the window, each exactly once, with as few changes as possible:
     ///
@@ -17,7 +18,7 @@ extension Router {
         }
         for screen in topLevel where screen.window === window {
             if let presenter = screen.presenter {
-                presenter.dismissPresentedChain(cause: .coordinatorFinished)
+                presenter.dismissPresentedChain(cause: .dismiss)
             }
         }
         var stacks: [NavigationStack] = []
@@ -30,7 +31,9 @@ extension Router {
             var kept = stack.screens.filter { !ids.contains(ObjectIdentifier($0)) }
             if kept.isEmpty, let root = stack.rootScreen { kept = [root] }
             if kept.count != stack.screens.count {
-                stack.replaceScreens(kept, cause: .coordinatorFinished)
+                // A pop when only screens on top go, as the stack's own calls would name it.
+                let isPop = kept.indices.allSatisfy { kept[$0] === stack.screens[$0] }
+                stack.replaceScreens(kept, cause: isPop ? .pop : .setScreens)
             }
         }
     }

@@ -30,9 +30,15 @@ public final class Router {
     /// ``releasedRecently`` is pruned when it reaches this size, so memory stays flat.
     var pruneThreshold = 64
     /// Window events not yet processed (events arriving while processing wait here, in order).
-    var pendingEvents: [NavigationEvent] = []
-    var isProcessing = false
+    let pendingEvents = EventQueue<NavigationEvent>()
+    /// Which coordinator owns which screen: the one record of ownership.
+    let ownership = ScreenOwnership()
+    /// Running coordinators whose presence the next removal must judge (see ``suspect(_:)``).
+    var suspects: [ObjectIdentifier: WeakCoordinator] = [:]
+    /// Numbers the presence walks, so a walk marks what it visited without a set.
+    var presenceWalk = 0
     let releaseSubject = PassthroughSubject<CoordinatorRelease, Never>()
+    let startFailureSubject = PassthroughSubject<CoordinatorStartFailure, Never>()
     let settledSubject = PassthroughSubject<NavigationEvent, Never>()
     private var windowSubscription: AnyCancellable?
 
@@ -54,17 +60,32 @@ public final class Router {
     ///   root, or `root` already ran, nothing starts and the publisher finishes at once.
     @discardableResult
     public func start<R>(_ root: BaseCoordinator<R>) -> AnyPublisher<R, Never> {
-        guard self.root == nil, root.router == nil, root.releaseReason == nil else {
+        guard self.root == nil, case .notStarted = root.lifecycle else {
             return Empty().eraseToAnyPublisher()
         }
         self.root = root
-        root.placement = .root
-        register(root)
+        begin(root, placement: .root)
         return root.run()
     }
 
     /// Each release, as it happens: the coordinator, why, and its path in the tree at that moment.
     public var releases: AnyPublisher<CoordinatorRelease, Never> { releaseSubject.eraseToAnyPublisher() }
+
+    /// Each coordinator whose `start()` threw, right after it was released for it (with
+    /// ``ReleaseReason/startFailed(_:)``). A failed start is a bug in the flow: debug builds stop with an
+    /// assertion right after publishing it.
+    public var startFailures: AnyPublisher<CoordinatorStartFailure, Never> {
+        startFailureSubject.eraseToAnyPublisher()
+    }
+
+    /// The coordinator that owns a screen (see ``Coordinator/own(_:)``), running or released; `nil` when
+    /// no coordinator registered it.
+    ///
+    /// - Parameter screen: A screen.
+    /// - Returns: Its owner, or `nil`.
+    public func owner(of screen: Screen) -> Coordinator? {
+        ownership.owner(of: screen)
+    }
 
     /// Each window event, after the router applied its release rules to it. Diagnostics that inspect the
     /// coordinator tree after a change (``LeakDetector``) subscribe here rather than to the window.
@@ -109,11 +130,12 @@ public final class Router {
         pruneThreshold = max(64, releasedRecently.count * 2)
     }
 
-    /// Gives a newly started coordinator its identity.
-    func register(_ coordinator: Coordinator) {
+    /// Gives a coordinator that starts now its identity and its placement; it runs from here on.
+    func begin(_ coordinator: Coordinator, placement: Lifecycle.Placement) {
         coordinator.router = self
         createdCount += 1
         coordinator.id = createdCount
+        coordinator.lifecycle = .running(Lifecycle.Running(placement: placement))
     }
 }
 

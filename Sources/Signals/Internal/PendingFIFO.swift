@@ -3,19 +3,28 @@
 /// An array with a moving head: `append` and `popFirst` are amortised O(1). A popped slot is cleared at
 /// once, so the queue never keeps a delivered value alive, and the storage is compacted when the
 /// consumed prefix outgrows the live part. Not thread-safe: its owner keeps it behind a lock.
+@usableFromInline
 struct PendingFIFO<Element> {
-    private var storage: [Element?] = []
-    private var head = 0
+    @usableFromInline
+    var storage: [Element?] = []
+    @usableFromInline
+    var head = 0
+
+    @inlinable
+    init() {}
 
     /// Whether nothing is waiting.
+    @inlinable
     var isEmpty: Bool { head == storage.count }
 
     /// Adds an element at the back.
+    @inlinable
     mutating func append(_ element: Element) {
         storage.append(element)
     }
 
     /// Removes and returns the front element, or `nil` when empty.
+    @inlinable
     mutating func popFirst() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head].take()
@@ -31,6 +40,7 @@ struct PendingFIFO<Element> {
     }
 
     /// Drops every waiting element.
+    @inlinable
     mutating func removeAll() {
         storage = []
         head = 0

@@ -78,8 +78,19 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
             return
         }
         status = .subscribed(subscription)
+        // The hand-over counts as a delivery: a scheduled delivery that runs meanwhile (the subscriber
+        // may request, and the upstream answer, from inside it) leaves its event owed, and the owed
+        // events are scheduled again once the subscriber has its subscription.
+        delivering = true
         lock.unlock()
         downstream.receive(subscription: self)
+        lock.lock()
+        delivering = false
+        let reschedule = owed > 0
+        lock.unlock()
+        if reschedule {
+            scheduleDelivery(credit: 0, timing: .asap)
+        }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -90,7 +101,7 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
         }
         events.append(.value(input))
         lock.unlock()
-        scheduleDelivery()
+        scheduleDelivery(credit: 1, timing: timing)
         return .none
     }
 
@@ -103,7 +114,7 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
         status = .upstreamFinished
         events.append(.completion(completion))
         lock.unlock()
-        scheduleDelivery()
+        scheduleDelivery(credit: 1, timing: timing)
     }
 
     // MARK: Subscription
@@ -133,25 +144,24 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
 
     // MARK: Delivery
 
-    private func scheduleDelivery() {
+    /// Schedules a delivery of up to `credit` more events (`0`: only those already owed).
+    private func scheduleDelivery(credit: Int, timing: Timing) {
         // Captured as an existential: a `@Sendable` closure may not capture the generic metatypes that
         // calling a method of `Self` directly would need.
         let target: any ScheduledDelivery = self
         switch timing {
         case .asap:
-            scheduler.schedule(options: options) { target.deliver() }
+            scheduler.schedule(options: options) { target.deliver(credit: credit) }
         case .after(let interval, let tolerance):
             scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
-                target.deliver()
+                target.deliver(credit: credit)
             }
         }
     }
 
-    /// Runs as a scheduler action: delivers the oldest event, then any events owed by actions that ran
-    /// meanwhile.
-    func deliver() {
+    func deliver(credit: Int) {
         lock.lock()
-        owed += 1
+        owed += credit
         guard !delivering else {
             lock.unlock()
             return
@@ -185,6 +195,6 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
 
 /// Something a scheduler action calls back into, without naming its generic type.
 protocol ScheduledDelivery: AnyObject, Sendable {
-    /// Delivers what the action was scheduled for.
-    func deliver()
+    /// Delivers what the action was scheduled for: `credit` more events (`0`: only those owed).
+    func deliver(credit: Int)
 }

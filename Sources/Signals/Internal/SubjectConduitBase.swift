@@ -1,7 +1,9 @@
+import Synchronization
+
 /// What a subject asks of one of its conduits through ``SubjectConduitBase/perform``.
 @usableFromInline
 enum ConduitOperation {
-    /// Deliver the `Output` the pointer points to, if there is demand.
+    /// Deliver the `Output` the pointer points to (sent as the given version), if there is demand.
     case offer
     /// Deliver the `Subscribers.Completion<Failure>` the pointer points to, and release.
     case finish
@@ -9,39 +11,88 @@ enum ConduitOperation {
     case cancel
 }
 
-/// The non-generic part of a ``PassthroughSubject`` conduit (the subscription each subscriber gets).
+/// The non-generic part of a subject's conduit (the subscription each subscriber gets): its state.
 ///
 /// Performance design: a subject keeps its conduits as `ContiguousArray<SubjectConduitBase>`, a
 /// concrete type, and reaches each conduit's generic code through ``perform``, a capture-free closure
-/// created where the conduit is created. Because `PassthroughSubject.receive(subscriber:)` is
-/// `@inlinable`, that closure is specialised for the concrete subscriber type in the caller's module:
-/// the whole delivery chain (`map`, `filter`, `sink`, …) then runs as specialised, inlined code, with no
-/// runtime generic metadata lookups and no value-witness copies. A virtual method would always run the
-/// unspecialised generic body.
+/// created where the conduit is created. Because a subject's `receive(subscriber:)` is `@inlinable`,
+/// that closure is specialised for the concrete subscriber type in the caller's module: the whole
+/// delivery chain (`map`, `filter`, `sink`, …) then runs as specialised, inlined code, with no runtime
+/// generic metadata lookups. A virtual method would always run the unspecialised generic body.
+///
+/// Delivery is serial (Combine's contract), as in Combine: a thread holds ``deliveryLock`` for the
+/// whole call into the subscriber, so a value or completion sent meanwhile on another thread waits
+/// for it, and `send` returns only once its value was delivered (or dropped). A send made by the
+/// delivering thread itself, from inside the subscriber (re-entrantly), is delivered at once,
+/// recursively, as Combine delivers it: ``deliverer`` tells it apart. The state lock (``lock``) is
+/// only ever held for a few instructions, never around a call out, so `request` and `cancel` never
+/// wait for a delivery.
 @usableFromInline
 class SubjectConduitBase: @unchecked Sendable {
-    // Safety: `erasedDownstream` and `demand` (and the subclass's state) are read and written with
-    // `lock` held; `perform` is immutable.
+    // Safety: every stored `var` is read and written with `lock` held; `deliverer` is atomic (written
+    // with both locks held, read anywhere); `perform` and `downstreamIsObject` are immutable.
     @usableFromInline
     let lock = UnfairLock()
-    /// The subscriber, erased (see ``ErasedValue``) so that no `deinit` needs generic metadata; `nil`
-    /// once it is cancelled or completed.
+    /// Held by the thread delivering to the subscriber, around the call out. Created held: the
+    /// creating thread hands the subscription over first.
     @usableFromInline
-    @exclusivity(unchecked) var erasedDownstream: AnyObject?
+    let deliveryLock = UnfairLock(held: true)
+    /// Whether ``erasedDownstream`` is the subscriber itself (a class) rather than a ``ValueBox``;
+    /// decided once, so that delivering needs no dynamic cast.
+    @usableFromInline
+    let downstreamIsObject: Bool
+    /// Whether new values and completions are still taken (false once the completion began or the
+    /// subscriber cancelled).
+    @usableFromInline
+    @exclusivity(unchecked) var isAccepting = true
+    /// Whether the conduit is done (the subscriber cancelled, or its completion began): whoever lets
+    /// go of delivery last releases the subscriber.
+    @usableFromInline
+    @exclusivity(unchecked) var isFinished = false
+    /// Whether the subscriber has missed the subject's latest value (``CurrentValueSubject`` replays
+    /// the current value on the next request); unused by ``PassthroughSubject``.
+    @usableFromInline
+    @exclusivity(unchecked) var isBehind = true
+    /// The thread holding ``deliveryLock`` (a ``ThreadIdentity`` raw value), or `0`.
+    @usableFromInline
+    let deliverer: Atomic<UInt>
     /// The subscriber's outstanding demand.
     @usableFromInline
     @exclusivity(unchecked) var demand = Subscribers.Demand.none
-    /// Runs an operation in the conduit's specialised code. The pointer's pointee depends on the
-    /// operation (see ``ConduitOperation``).
+    /// Offers of a version below this are stale (``CurrentValueSubject`` replayed a newer value).
     @usableFromInline
-    let perform: (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?) -> Void
+    @exclusivity(unchecked) var oldestFreshVersion: UInt64 = 0
+    /// The subscriber, erased (see ``ErasedValue``) so that no `deinit` needs generic metadata; `nil`
+    /// once it is released.
+    @usableFromInline
+    @exclusivity(unchecked) var erasedDownstream: AnyObject?
+    /// The subject, erased for the same reason; `nil` once the conduit left it.
+    @usableFromInline
+    @exclusivity(unchecked) var erasedParent: AnyObject?
+    /// Runs an operation in the conduit's specialised code. The pointer's pointee depends on the
+    /// operation (see ``ConduitOperation``); the number is an offered value's version.
+    @usableFromInline
+    let perform: (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt64) -> Void
 
+    /// Creates a conduit whose delivery the calling thread holds: it is about to hand the subscription
+    /// over, and anything other threads send meanwhile waits for it.
     @inlinable
     init(
         downstream: AnyObject,
-        perform: @escaping (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?) -> Void
+        downstreamIsObject: Bool,
+        parent: AnyObject,
+        perform: @escaping (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt64) -> Void
     ) {
         erasedDownstream = downstream
+        self.downstreamIsObject = downstreamIsObject
+        erasedParent = parent
+        deliverer = Atomic(ThreadIdentity.current.rawValue)
         self.perform = perform
+    }
+
+    /// Whether the calling thread is delivering to the subscriber (so a send now is re-entrant).
+    @inlinable
+    var isDeliveringOnThisThread: Bool {
+        deliverer.load(ordering: .relaxed) == ThreadIdentity.current.rawValue
     }
 }

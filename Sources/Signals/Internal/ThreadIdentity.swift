@@ -7,16 +7,28 @@
 #endif
 
 /// The identity of a thread, to tell a re-entrant call (made on the thread that is delivering) from a
-/// call racing in on another thread.
+/// call racing in on another thread. Stored as a plain word: `0` is no thread.
+@usableFromInline
 struct ThreadIdentity: Equatable {
-    private let thread: pthread_t
+    @usableFromInline
+    let rawValue: UInt
 
-    /// The calling thread.
-    static var current: ThreadIdentity {
-        ThreadIdentity(thread: pthread_self())
+    @inlinable
+    init(rawValue: UInt) {
+        self.rawValue = rawValue
     }
 
-    static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
-        pthread_equal(lhs.thread, rhs.thread) != 0
+    /// No thread.
+    @inlinable
+    static var none: ThreadIdentity { ThreadIdentity(rawValue: 0) }
+
+    /// The calling thread.
+    @inlinable
+    static var current: ThreadIdentity {
+        #if canImport(Darwin)
+            ThreadIdentity(rawValue: UInt(bitPattern: pthread_self()))
+        #else
+            ThreadIdentity(rawValue: UInt(pthread_self()))
+        #endif
     }
 }

@@ -1,35 +1,47 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// A small inline lock for very short critical sections.
+/// A small inline lock for very short critical sections, which blocks (never spins without bound).
 ///
 /// It lives inside the object it guards (one byte, no allocation), which matters for per-subscription
-/// memory. It spins briefly, then yields the processor. Every acquire and release is an atomic operation
-/// with acquire/release ordering, so ThreadSanitizer sees the happens-before edges (unlike
+/// memory. Uncontended, locking is one compare-and-swap and unlocking one atomic exchange. Contended,
+/// a thread spins a few dozen times, then parks in the kernel on a shared ``ParkingLot`` (a pthread
+/// mutex and condition variable), so a waiting thread never burns a core or starves the holder
+/// (the priority inversion that deprecated `OSSpinLock`).
+///
+/// Every acquire and release is an atomic operation with acquire/release ordering in our own
+/// (instrumented) code, so ThreadSanitizer sees the happens-before edges (unlike
 /// `Synchronization.Mutex`, whose futex hand-off is invisible to TSan on Linux).
 ///
-/// Discipline: never call out (upstream, downstream, user closures) while holding it.
+/// Discipline: never call out (upstream, downstream, user closures) while holding it. It is not
+/// recursive.
 @usableFromInline
 struct UnfairLock: ~Copyable, Sendable {
+    /// `0` free; bit 0 set: held; bit 1 set: a thread may be parked waiting for it.
     @usableFromInline
-    let word = Atomic<UInt8>(0)
+    let word: Atomic<UInt8>
+
+    @usableFromInline
+    static var held: UInt8 { 1 }
+    @usableFromInline
+    static var parked: UInt8 { 2 }
 
     @inlinable
-    init() {}
+    init() {
+        word = Atomic(0)
+    }
+
+    /// Creates a lock that the creating thread already holds.
+    @inlinable
+    init(held: Bool) {
+        word = Atomic(held ? Self.held : 0)
+    }
 
     /// Acquires the lock.
     @inlinable
     func lock() {
-        if word.compareExchange(expected: 0, desired: 1, successOrdering: .acquiring, failureOrdering: .relaxed)
-            .exchanged
-        {
+        if word.compareExchange(
+            expected: 0, desired: Self.held, successOrdering: .acquiring, failureOrdering: .relaxed
+        ).exchanged {
             return
         }
         lockSlow()
@@ -39,23 +51,43 @@ struct UnfairLock: ~Copyable, Sendable {
     func lockSlow() {
         var spins = 0
         while true {
-            if word.load(ordering: .relaxed) == 0,
-                word.compareExchange(expected: 0, desired: 1, successOrdering: .acquiring, failureOrdering: .relaxed)
-                    .exchanged
-            {
-                return
+            let current = word.load(ordering: .relaxed)
+            if current & Self.held == 0 {
+                if word.compareExchange(
+                    expected: current, desired: current | Self.held, successOrdering: .acquiring,
+                    failureOrdering: .relaxed
+                ).exchanged {
+                    return
+                }
+                continue
             }
-            spins += 1
-            if spins > 64 {
-                sched_yield()
+            if spins < 40 {
+                spins += 1
+                continue
             }
+            ParkingLot.park(on: word, whileHeld: Self.held, parked: Self.parked)
         }
     }
 
-    /// Releases the lock.
+    /// Releases the lock, waking parked threads if there are any.
     @inlinable
     func unlock() {
-        word.store(0, ordering: .releasing)
+        if word.compareExchange(
+            expected: Self.held, desired: 0, successOrdering: .releasing, failureOrdering: .relaxed
+        ).exchanged {
+            return
+        }
+        unlockSlow()
+    }
+
+    @usableFromInline
+    func unlockSlow() {
+        // Clears both bits: every parked thread is woken and re-parks (setting the bit again) if it
+        // loses the race for the lock.
+        let previous = word.exchange(0, ordering: .releasing)
+        if previous & Self.parked != 0 {
+            ParkingLot.wakeAll(for: word)
+        }
     }
 
     /// Runs `body` with the lock held. `body` must not call out of the library.

@@ -30,6 +30,9 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     /// Whether the downstream has asked for anything yet.
     @usableFromInline
     @exclusivity(unchecked) var demanded = false
+    /// Set by ``cancel()``; read between the value and the completion.
+    @usableFromInline
+    @exclusivity(unchecked) var isCancelled = false
     @usableFromInline
     @exclusivity(unchecked) var upstream: (any Subscription)?
     /// The subscriber, erased (see ``ErasedValue``) so that `deinit` needs no generic metadata.
@@ -111,9 +114,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         _ = released
         upstream?.cancel()
         if let erased {
-            let downstream = ErasedValue.unwrap(erased, as: Downstream.self)
-            _ = downstream.receive(input)
-            downstream.receive(completion: .finished)
+            deliverAndFinish(input, to: ErasedValue.unwrap(erased, as: Downstream.self))
         }
         return .none
     }
@@ -154,18 +155,31 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             erasedDownstream = nil
             lock.unlock()
             if let erased, let value {
-                let downstream = ErasedValue.unwrap(erased, as: Downstream.self)
-                _ = downstream.receive(ErasedValue.unwrap(value, as: Input.self))
-                downstream.receive(completion: .finished)
+                deliverAndFinish(
+                    ErasedValue.unwrap(value, as: Input.self), to: ErasedValue.unwrap(erased, as: Downstream.self))
             }
         case .awaitingSubscription, .terminal:
             lock.unlock()
         }
     }
 
+    /// Delivers the value found, then the completion unless the subscriber cancelled meanwhile (from
+    /// inside the value's delivery, or on another thread).
+    @inlinable
+    func deliverAndFinish(_ value: Input, to downstream: Downstream) {
+        _ = downstream.receive(value)
+        lock.lock()
+        let cancelled = isCancelled
+        lock.unlock()
+        if !cancelled {
+            downstream.receive(completion: .finished)
+        }
+    }
+
     @inlinable
     func cancel() {
         lock.lock()
+        isCancelled = true
         let wasSearching = phase == .searching
         phase = .terminal
         let upstream = self.upstream

@@ -108,6 +108,8 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         private var hasDemand = false
         /// A successful outcome that waits for the first request.
         private var pending: Result<Output, Failure>?
+        /// Set by ``cancel()``: a completion that would follow a value delivered meanwhile is dropped.
+        private var isCancelled = false
 
         init(parent: Future, downstream: Downstream) {
             self.parent = parent
@@ -136,7 +138,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             self.parent = nil
             lock.unlock()
             _ = parent  // released outside the lock
-            Self.deliver(result, to: downstream)
+            deliver(result, to: downstream)
         }
 
         override func request(_ demand: Subscribers.Demand) {
@@ -157,11 +159,12 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             self.parent = nil
             lock.unlock()
             _ = parent  // released outside the lock
-            Self.deliver(pending, to: downstream)
+            deliver(pending, to: downstream)
         }
 
         override func cancel() {
             lock.lock()
+            isCancelled = true
             let parent = self.parent
             let released = (downstream, pending)
             self.parent = nil
@@ -172,10 +175,12 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             parent?.remove(self)
         }
 
-        private static func deliver(_ result: Result<Output, Failure>, to downstream: Downstream) {
+        private func deliver(_ result: Result<Output, Failure>, to downstream: Downstream) {
             switch result {
             case .success(let value):
                 _ = downstream.receive(value)
+                // No completion after a cancel made from inside (or during) the value's delivery.
+                guard !lock.withLock({ isCancelled }) else { return }
                 downstream.receive(completion: .finished)
             case .failure(let error):
                 downstream.receive(completion: .failure(error))

@@ -29,9 +29,11 @@ public struct Just<Output>: Publisher {
 
     private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output {
-        // Safety: `pending` is read and written with `lock` held.
+        // Safety: `pending` and `isCancelled` are read and written with `lock` held.
         private let lock = UnfairLock()
         private var pending: (value: Output, downstream: Downstream)?
+        /// Set by ``cancel()``: no completion follows a value whose delivery it interrupted.
+        private var isCancelled = false
 
         init(value: Output, downstream: Downstream) {
             pending = (value, downstream)
@@ -47,11 +49,13 @@ public struct Just<Output>: Publisher {
             lock.unlock()
             guard let pending else { return }
             _ = pending.downstream.receive(pending.value)
+            guard !lock.withLock({ isCancelled }) else { return }
             pending.downstream.receive(completion: .finished)
         }
 
         func cancel() {
             lock.lock()
+            isCancelled = true
             let pending = self.pending
             self.pending = nil
             lock.unlock()

@@ -50,6 +50,7 @@ extension Publishers {
             }
             let inner = Inner(downstream: subscriber, sequence: sequence, iterator: iterator, next: first)
             subscriber.receive(subscription: inner)
+            inner.finishHandOver()
         }
     }
 }
@@ -61,14 +62,21 @@ extension Publishers.Sequence: Sendable where Elements: Sendable {}
 extension Publishers.Sequence {
     private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Elements.Element, Downstream.Failure == Failure {
-        // Safety: `downstream`, `sequence`, `demand` and `isDelivering` are read and written with `lock`
-        // held. `iterator` and `next` belong to the one thread that set `isDelivering` (or, while it is
-        // false, to whoever holds `lock`), so they are never touched by two threads at once.
+        // Safety: `downstream`, `sequence`, `demand` and the delivery flags are read and written with
+        // `lock` held. `iterator` and `next` belong to the one thread that set `isDelivering` (or, while
+        // it is false, to whoever holds `lock`), so they are never touched by two threads at once.
         private let lock = UnfairLock()
         private var downstream: Downstream?
         private var sequence: Elements?
         private var demand = Subscribers.Demand.none
-        private var isDelivering = false
+        /// True from the start: handing the subscription over counts as delivering, so a request from
+        /// another thread meanwhile only adds demand (delivered once the hand-over returns).
+        private var isDelivering = true
+        /// The thread handing the subscription over, until it returns; its own requests (from inside
+        /// `receive(subscription:)`) deliver at once, as in Combine.
+        private var handingOverOn = ThreadIdentity.current
+        /// Whether the hand-over thread is delivering from inside `receive(subscription:)`.
+        private var isDeliveringInHandOver = false
         private var iterator: Elements.Iterator?
         private var next: Elements.Element?
 
@@ -95,6 +103,11 @@ extension Publishers.Sequence {
             }
             self.demand += demand
             guard !isDelivering else {
+                if handingOverOn == .current, !isDeliveringInHandOver {
+                    isDeliveringInHandOver = true
+                    deliver(to: downstream)
+                    return
+                }
                 // The delivering thread (maybe this one, further up the stack) picks the demand up.
                 lock.unlock()
                 return
@@ -136,6 +149,7 @@ extension Publishers.Sequence {
                     sequence = nil
                     iterator = nil
                     isDelivering = false
+                    isDeliveringInHandOver = false
                     lock.unlock()
                     _ = released  // released outside the lock
                     finished?.receive(completion: .finished)
@@ -145,7 +159,24 @@ extension Publishers.Sequence {
         }
 
         /// Clears `isDelivering`, dropping the iteration state if cancelled, and releases `lock`.
+        /// The hand-over returned: deliver what was requested meanwhile, or stop delivering.
+        func finishHandOver() {
+            lock.lock()
+            handingOverOn = .none
+            guard let downstream, demand > 0 else {
+                stopDeliveringAndUnlock()
+                return
+            }
+            deliver(to: downstream)
+        }
+
         private func stopDeliveringAndUnlock() {
+            if isDeliveringInHandOver {
+                // Back inside the hand-over, which still counts as delivering.
+                isDeliveringInHandOver = false
+                lock.unlock()
+                return
+            }
             isDelivering = false
             var released: (Elements.Iterator?, Elements.Element?) = (nil, nil)
             if downstream == nil {

@@ -16,24 +16,31 @@
 ///   when the subject is deinitialized.
 /// - Sending from inside a subscriber (re-entrantly) delivers recursively, in place; it never deadlocks.
 ///
-/// It is thread-safe: `value`, `send`, subscribing and cancelling may happen on any threads at once.
-/// Calls made concurrently from several threads reach a subscriber concurrently, in no defined order.
+/// It is thread-safe with Combine's contract: `value`, `send`, subscribing, requesting and cancelling
+/// may happen on any threads at once, and each subscriber still receives one event at a time, never a
+/// value after its completion, never the same value twice (a replayed current value is not delivered
+/// again when its own send arrives later), and every value (with demand) in the order each thread sent
+/// them. As with ``PassthroughSubject``, a value sent while another thread is delivering to a subscriber
+/// waits for that delivery to return.
 ///
 /// ```swift
 /// let volume = CurrentValueSubject<Int, Never>(5)
 /// let cancellable = volume.sink { print($0) }  // prints 5
 /// volume.value = 7  // prints 7
 /// ```
-public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, ConduitParent, @unchecked Sendable {
     // Safety: every stored `var` is read and written with `lock` held.
     @usableFromInline
     let lock = UnfairLock()
     @usableFromInline
-    var currentValue: Output
+    @exclusivity(unchecked) var currentValue: Output
+    /// Counts the values set; a conduit uses it to tell a stale offer from a fresh one.
     @usableFromInline
-    var conduits: ContiguousArray<SubjectConduit<Output, Failure>> = []
+    @exclusivity(unchecked) var version: UInt64 = 0
     @usableFromInline
-    var completion: Subscribers.Completion<Failure>?
+    @exclusivity(unchecked) var conduits = ContiguousArray<SubjectConduitBase>()
+    @usableFromInline
+    @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
     private var upstreams: [any Subscription] = []
 
     /// The value wrapped by this subject, published as a new element whenever it changes.
@@ -49,6 +56,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
             lock.lock()
             var previous = newValue
             swap(&currentValue, &previous)
+            version &+= 1
             if completion == nil {
                 publishAndUnlock(newValue)
             } else {
@@ -72,6 +80,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     }
 
     /// Attaches the subscriber. After completion it receives the completion at once.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
         lock.lock()
         if let completion {
@@ -80,10 +89,10 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
             subscriber.receive(completion: completion)
             return
         }
-        let conduit = Conduit(parent: self, downstream: subscriber)
+        let conduit = SubjectConduit(parent: self, downstream: subscriber)
         conduits.append(conduit)
         lock.unlock()
-        subscriber.receive(subscription: conduit)
+        conduit.handOver()
     }
 
     /// Sets ``value`` and sends it to every subscriber that has outstanding demand.
@@ -100,6 +109,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         }
         var previous = input
         swap(&currentValue, &previous)
+        version &+= 1
         publishAndUnlock(input)
         _ = previous  // the old value is destroyed outside the lock
     }
@@ -109,9 +119,12 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     @inlinable
     func publishAndUnlock(_ input: Output) {
         let conduits = self.conduits
+        let version = self.version
         lock.unlock()
-        for conduit in conduits {
-            conduit.offer(input)
+        withUnsafePointer(to: input) { pointer in
+            for conduit in conduits {
+                conduit.perform(conduit, .offer, UnsafeRawPointer(pointer), version)
+            }
         }
     }
 
@@ -131,8 +144,10 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         self.upstreams = []
         lock.unlock()
         _ = upstreams  // released outside the lock
-        for conduit in conduits {
-            conduit.finish(completion)
+        withUnsafePointer(to: completion) { pointer in
+            for conduit in conduits {
+                conduit.perform(conduit, .finish, UnsafeRawPointer(pointer), 0)
+            }
         }
     }
 
@@ -153,103 +168,29 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         subscription.request(.unlimited)
     }
 
+    @usableFromInline
+    static var conduitDescription: String { "CurrentValueSubject" }
+
+    @usableFromInline
+    static var replaysCurrentValue: Bool { true }
+
+    @usableFromInline
+    func currentValueAndVersion() -> (Output, UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (currentValue, version)
+    }
+
+    @usableFromInline
+    func conduitDidRequest() {}
+
     /// Called by a conduit when it is cancelled.
-    func remove(_ conduit: SubjectConduit<Output, Failure>) {
+    @usableFromInline
+    func remove(_ conduit: SubjectConduitBase) {
         lock.lock()
         if let index = conduits.firstIndex(where: { $0 === conduit }) {
             conduits.remove(at: index)
         }
         lock.unlock()
-    }
-
-    /// The subscription handed to each subscriber: holds its demand and whether it is up to date.
-    final class Conduit<Downstream: Subscriber>: SubjectConduit<Output, Failure>, CustomStringConvertible,
-        @unchecked Sendable
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        // Safety: every stored `var` is read and written with `lock` held.
-        private var parent: CurrentValueSubject?
-        private var downstream: Downstream?
-        private var demand = Subscribers.Demand.none
-        /// Whether the subscriber has seen the subject's latest value (false until the first request,
-        /// and again after a value is dropped for lack of demand).
-        private var isUpToDate = false
-
-        init(parent: CurrentValueSubject, downstream: Downstream) {
-            self.parent = parent
-            self.downstream = downstream
-        }
-
-        var description: String { "CurrentValueSubject" }
-
-        override func offer(_ value: Output) {
-            lock.lock()
-            guard let downstream else {
-                lock.unlock()
-                return
-            }
-            guard demand > 0 else {
-                isUpToDate = false
-                lock.unlock()
-                return
-            }
-            isUpToDate = true
-            let unlimited = demand == .unlimited
-            if !unlimited {
-                demand -= 1
-            }
-            lock.unlock()
-            let more = downstream.receive(value)
-            if !unlimited, more > 0 {
-                lock.lock()
-                demand += more
-                lock.unlock()
-            }
-        }
-
-        override func finish(_ completion: Subscribers.Completion<Failure>) {
-            lock.lock()
-            let downstream = self.downstream
-            self.downstream = nil
-            parent = nil
-            lock.unlock()
-            downstream?.receive(completion: completion)
-        }
-
-        override func request(_ demand: Subscribers.Demand) {
-            precondition(demand > 0, "demand must not be zero")
-            lock.lock()
-            guard let downstream, let parent else {
-                lock.unlock()
-                return
-            }
-            self.demand += demand
-            guard !isUpToDate else {
-                lock.unlock()
-                return
-            }
-            isUpToDate = true
-            self.demand -= 1
-            // Read under both locks (lock order: conduit, then subject), so a value sent meanwhile
-            // either is this one or marks us behind.
-            let value = parent.value
-            lock.unlock()
-            let more = downstream.receive(value)
-            if more > 0 {
-                lock.lock()
-                self.demand += more
-                lock.unlock()
-            }
-        }
-
-        override func cancel() {
-            lock.lock()
-            let parent = self.parent
-            let downstream = self.downstream
-            self.parent = nil
-            self.downstream = nil
-            lock.unlock()
-            parent?.remove(self)
-            _ = downstream  // released outside the lock
-        }
     }
 }

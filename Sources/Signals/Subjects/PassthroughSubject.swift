@@ -14,16 +14,19 @@
 /// - Subscriptions passed to ``send(subscription:)`` are asked for `.unlimited` once any subscriber has
 ///   demand, and cancelled when the subject is deinitialized.
 ///
-/// It is thread-safe: `send`, subscribing and cancelling may happen on any threads at once. Values sent
-/// concurrently from several threads are delivered concurrently (none is lost); serialise the sends if a
-/// subscriber needs one value at a time, as Combine's contract for subjects expects.
+/// It is thread-safe with Combine's contract: `send`, subscribing, requesting and cancelling may happen
+/// on any threads at once, and each subscriber still receives one event at a time, never a value after
+/// its completion, and every value (with demand) exactly once, in the order each thread sent them.
+/// As in Combine, a value sent while another thread is delivering to a subscriber waits for that
+/// delivery to return, and `send` returns once its value was offered to every subscriber; a value
+/// sent from inside a subscriber on the delivering thread is delivered at once, recursively.
 ///
 /// ```swift
 /// let subject = PassthroughSubject<Int, Never>()
 /// let cancellable = subject.sink { print($0) }
 /// subject.send(1)
 /// ```
-public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitParent, @unchecked Sendable {
     // Safety: every stored `var` is read and written with `lock` held.
     @usableFromInline
     let lock = UnfairLock()
@@ -61,10 +64,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
             subscriber.receive(completion: completion)
             return
         }
-        let conduit = Conduit(parent: self, downstream: subscriber)
+        let conduit = SubjectConduit(parent: self, downstream: subscriber)
         conduits.append(conduit)
         lock.unlock()
-        subscriber.receive(subscription: conduit)
+        conduit.handOver()
     }
 
     /// Sends a value to every subscriber that has outstanding demand.
@@ -85,7 +88,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
             conduits.withUnsafeBufferPointer { buffer in
                 for index in buffer.indices {
                     Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { conduit in
-                        conduit.perform(conduit, .offer, UnsafeRawPointer(pointer))
+                        conduit.perform(conduit, .offer, UnsafeRawPointer(pointer), 0)
                     }
                 }
             }
@@ -113,7 +116,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         _ = upstreams  // released outside the lock
         withUnsafePointer(to: completion) { pointer in
             for conduit in conduits {
-                conduit.perform(conduit, .finish, UnsafeRawPointer(pointer))
+                conduit.perform(conduit, .finish, UnsafeRawPointer(pointer), 0)
             }
         }
     }
@@ -134,6 +137,17 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         if request {
             subscription.request(.unlimited)
         }
+    }
+
+    @usableFromInline
+    static var conduitDescription: String { "PassthroughSubject" }
+
+    @usableFromInline
+    static var replaysCurrentValue: Bool { false }
+
+    @usableFromInline
+    func currentValueAndVersion() -> (Output, UInt64) {
+        fatalError("a PassthroughSubject has no current value")
     }
 
     /// Called by a conduit the first time it gets demand: asks the upstreams for `.unlimited`.

@@ -59,9 +59,13 @@ extension Subscribers {
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
         @unchecked Sendable
     {
-        // Safety: every stored `var` is read and written with `lock` held.
+        // Safety: every stored `var` is read and written with `lock` held, except that a value delivery
+        // reads `valueHandler` without it while it holds `gate`'s delivering bit: the handlers are only
+        // released by whoever finds the gate ended with no delivery running (see ``SinkGate``).
         @usableFromInline
         let lock = UnfairLock()
+        @usableFromInline
+        let gate = SinkGate()
         @usableFromInline
         @exclusivity(unchecked) var state = SinkState.awaitingSubscription
         /// The upstream subscription, class-bound to keep the sink small (value-type subscriptions are
@@ -116,12 +120,16 @@ extension Subscribers {
         }
 
         /// Calls ``receiveValue`` and returns `.none`.
+        ///
+        /// Safe against a ``cancel()`` racing in from another thread: a value that arrives after the
+        /// sink ended is dropped, and the closures are released only once the running call returns.
         @inlinable
         public func receive(_ value: Input) -> Subscribers.Demand {
-            lock.lock()
-            let handler = valueHandler
-            lock.unlock()
-            handler?(value)
+            guard gate.enter() else { return .none }
+            valueHandler?(value)
+            if !gate.leave() {
+                release()
+            }
             return .none
         }
 
@@ -142,7 +150,9 @@ extension Subscribers {
             lock.unlock()
             _ = subscription  // released outside the lock: its deinit may call back into this sink
             handler?(completion)
-            release()
+            if gate.end() {
+                release()
+            }
         }
 
         /// Cancels the subscription and releases both closures.
@@ -157,7 +167,9 @@ extension Subscribers {
             self.subscription = nil
             lock.unlock()
             guard previous != .terminal else { return }
-            release()
+            if gate.end() {
+                release()
+            }
             subscription?.cancel()
         }
 

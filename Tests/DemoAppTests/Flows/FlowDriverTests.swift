@@ -33,7 +33,7 @@ import Testing
     @Test func scriptsRunEndToEndInJSON() {
         let captured = CapturedConsole()
         let application = DemoApplication(
-            makeDriver: { FlowDriver() }, console: captured.console(),
+            makeDriver: { _ in FlowDriver() }, console: captured.console(),
             readScript: { _ in "wait 1\ntab Waking Up\ntap Settings\ntap Settings\nexpect alive SettingsCoordinator 2\n"
             },
             realTime: { _ in .virtual }, openTerminal: { nil }, readLine: { nil })
@@ -52,7 +52,7 @@ import Testing
         let captured = CapturedConsole()
         var lines = ["w", "t", "2", "1", "s", "q"]
         let application = DemoApplication(
-            makeDriver: { FlowDriver() }, console: captured.console(), readScript: { _ in "" },
+            makeDriver: { _ in FlowDriver() }, console: captured.console(), readScript: { _ in "" },
             realTime: { _ in .virtual }, openTerminal: { nil },
             readLine: { lines.isEmpty ? nil : lines.removeFirst() })
         #expect(application.run(["--interactive", "--virtual-time"]) == .success)

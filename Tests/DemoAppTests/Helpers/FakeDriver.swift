@@ -1,6 +1,7 @@
 @testable import DemoApp
+@testable import FlowKit
 
-/// A tiny stand-in app for testing the terminal front ends without FlowKit.
+/// A tiny stand-in app for testing the terminal front ends without running FlowKit's router.
 ///
 /// Splash for 1 second, then two tabs, `Home` and `Other`, each a stack. `Push` pushes a `Detail`
 /// (a `DetailCoordinator`), `Present` presents a `Sheet` stack (a `SheetCoordinator`) whose `Done`
@@ -53,7 +54,7 @@ final class FakeDriver: DemoDriver {
     func snapshot() -> DemoSnapshot {
         let screens = { (titles: [String]) in titles.map { DemoScreen(title: $0, buttons: Self.buttons[$0] ?? []) } }
         let root: DemoContainer
-        var children: [DemoCoordinatorNode]
+        var children: [CoordinatorNode]
         if let tabs {
             root = .tabs(
                 [
@@ -61,17 +62,17 @@ final class FakeDriver: DemoDriver {
                     DemoTab(title: "Other", content: .stack(screens(tabs[1]))),
                 ], selected: selected)
             let details = tabs[0].dropFirst().map { _ in
-                DemoCoordinatorNode(type: "DetailCoordinator", screens: ["Detail"])
+                CoordinatorNode(type: "DetailCoordinator", screens: ["Detail"])
             }
-            children = [DemoCoordinatorNode(type: "TabsCoordinator", screens: ["Home", "Other"], children: details)]
+            children = [CoordinatorNode(type: "TabsCoordinator", screens: ["Home", "Other"], children: details)]
         } else {
             root = .screen(DemoScreen(title: "Splash", lines: ["Loading..."]))
-            children = [DemoCoordinatorNode(type: "SplashCoordinator", screens: ["Splash"])]
+            children = [CoordinatorNode(type: "SplashCoordinator", screens: ["Splash"])]
         }
-        children += modals.map { _ in DemoCoordinatorNode(type: "SheetCoordinator", screens: ["Sheet"]) }
+        children += modals.map { _ in CoordinatorNode(type: "SheetCoordinator", screens: ["Sheet"]) }
         return DemoSnapshot(
             root: root, modals: modals.map { .stack(screens($0)) },
-            coordinators: [DemoCoordinatorNode(type: "AppCoordinator", children: children)],
+            coordinators: [CoordinatorNode(type: "AppCoordinator", children: children)],
             created: created, released: released, leaks: leaks)
     }
 

@@ -1,12 +1,13 @@
 @testable import DemoApp
+@testable import FlowKit
 
 /// Small hand-made snapshots shared by the renderer, JSON and key-map tests.
 enum Snapshots {
     static let splash = DemoSnapshot(
         root: .screen(DemoScreen(title: "Splash", lines: ["Loading..."])),
         coordinators: [
-            DemoCoordinatorNode(
-                type: "AppCoordinator", children: [DemoCoordinatorNode(type: "SplashCoordinator", screens: ["Splash"])])
+            CoordinatorNode(
+                type: "AppCoordinator", children: [CoordinatorNode(type: "SplashCoordinator", screens: ["Splash"])])
         ],
         created: 2)
 
@@ -25,20 +26,20 @@ enum Snapshots {
             ], selected: 1),
         modals: [.stack([DemoScreen(title: "Compose", buttons: ["OK", "Cancel", "Compose"])])],
         coordinators: [
-            DemoCoordinatorNode(
+            CoordinatorNode(
                 type: "AppCoordinator",
                 children: [
-                    DemoCoordinatorNode(
+                    CoordinatorNode(
                         type: "TabCoordinator",
                         children: [
-                            DemoCoordinatorNode(type: "LizardCoordinator", screens: ["Lizard"]),
-                            DemoCoordinatorNode(
+                            CoordinatorNode(type: "LizardCoordinator", screens: ["Lizard"]),
+                            CoordinatorNode(
                                 type: "WakingUpCoordinator", screens: ["Waking Up"],
                                 children: [
-                                    DemoCoordinatorNode(
+                                    CoordinatorNode(
                                         type: "SettingsCoordinator", screens: ["Settings"],
                                         children: [
-                                            DemoCoordinatorNode(type: "ComposeCoordinator", screens: ["Compose"])
+                                            CoordinatorNode(type: "ComposeCoordinator", screens: ["Compose"])
                                         ])
                                 ]),
                         ])

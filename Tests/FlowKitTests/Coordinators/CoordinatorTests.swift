@@ -1,5 +1,6 @@
-import FlowKit
 import Testing
+
+@testable import FlowKit
 
 /// The coordinator API: starting children, placements, results, anchors, and bad calls.
 @MainActor
@@ -57,7 +58,7 @@ import Testing
         }
         let a = try app.push("A", screens: ["a1"])
         #expect(throws: NavigationError.alreadyInHierarchy(screen: "Home")) { try a.show(app.stack.screens[0]) }
-        #expect(app.stack.screens[0].coordinator == nil)
+        #expect(app.router.owner(of: app.stack.screens[0]) == nil)
         #expect(a.screens.map(\.title) == ["a1"])
     }
 

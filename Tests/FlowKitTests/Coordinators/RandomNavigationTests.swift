@@ -165,7 +165,7 @@ import Testing
         }
         // Every screen in the window that belongs to a coordinator belongs to a running one.
         for screen in window.screens {
-            if let owner = screen.coordinator, !runningIDs.contains(ObjectIdentifier(owner)) {
+            if let owner = router.owner(of: screen), !runningIDs.contains(ObjectIdentifier(owner)) {
                 problems.append("\(screen) belongs to released \(owner.name)#\(owner.id)")
             }
         }

@@ -165,7 +165,7 @@ import Testing
             a.emit("first")
             a.emit("second")
         }
-        #expect(recorder.take() == ["#2 push +[a1]", "#3 coordinator-finished -[a1]"])
+        #expect(recorder.take() == ["#2 push +[a1]", "#3 pop -[a1]"])
         #expect(app.running == ["Root"])
         #expect(app.releases.take() == ["A: finished"])
         #expect(app.received.take() == ["A: value first", "A: finished"])

@@ -1,5 +1,6 @@
-import FlowKit
 import Testing
+
+@testable import FlowKit
 
 /// Results that arrive later, through a scheduler: virtual time with `TestScheduler`, no sleeping.
 @MainActor

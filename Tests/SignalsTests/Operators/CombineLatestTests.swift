@@ -150,21 +150,26 @@ import Testing
         #expect(tracker.events == [.subscription("CombineLatest"), .value(11), .value(22)])
     }
 
-    @Test func valueRacingInFromAnotherThreadIsCombinedRightAfterTheCurrentDelivery() {
+    /// A value sent on another thread while a delivery runs waits for it (the subject delivers to
+    /// one thread at a time, as Combine does), then is combined with the latest values.
+    @Test func valueRacingInFromAnotherThreadWaitsForTheCurrentDeliveryThenCombines() {
         let a = Subject()
         let b = Subject()
+        let otherThreadStarted = DispatchSemaphore(value: 0)
         let otherThreadSent = DispatchSemaphore(value: 0)
         let tracker = Tracker(onValue: { value in
             guard value == 11 else { return }
             Thread {
+                otherThreadStarted.signal()
                 b.send(20)
                 otherThreadSent.signal()
             }.start()
-            otherThreadSent.wait()
+            otherThreadStarted.wait()
         })
         a.combineLatest(b) { $0 + $1 }.subscribe(tracker)
         a.send(1)
         b.send(10)
+        otherThreadSent.wait()
         #expect(tracker.events == [.subscription("CombineLatest"), .value(11), .value(21)])
     }
 

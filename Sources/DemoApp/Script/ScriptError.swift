@@ -4,8 +4,9 @@ struct ScriptProblem: Error, Equatable, Sendable, CustomStringConvertible {
     enum Reason: Error, Equatable, Sendable {
         /// The first word is not an action.
         case unknownAction(String)
-        /// `expect` is followed by something other than `screen` or `alive`.
-        case unknownExpectation(String)
+        /// An action of two words (`expect screen`, `expect alive`) is followed by another word (or none);
+        /// `after` is the first word.
+        case unknownSecondWord(String, after: String)
         /// A required argument is missing; `usage` is the action's form, e.g. `tap LABEL`.
         case missingArgument(usage: String)
         /// The action takes no more arguments than `usage` shows; `extra` is what followed.
@@ -30,9 +31,10 @@ struct ScriptProblem: Error, Equatable, Sendable, CustomStringConvertible {
         switch reason {
         case .unknownAction(let word):
             return "unknown action \"\(word)\"; expected one of: \(ScriptGrammar.usages.joined(separator: ", "))"
-        case .unknownExpectation(let word):
+        case .unknownSecondWord(let word, let first):
             let what = word.isEmpty ? "nothing" : "\"\(word)\""
-            return "\"expect\" is followed by \(what); expected \"expect screen TITLE\" or \"expect alive TYPE N\""
+            let forms = ScriptGrammar.actions.filter { $0.words[0] == first }.map { "\"\($0.usage)\"" }
+            return "\"\(first)\" is followed by \(what); expected \(forms.joined(separator: " or "))"
         case .missingArgument(let usage):
             return "\"\(text)\" is missing an argument; expected \"\(usage)\""
         case .unexpectedArgument(let usage, let extra):

@@ -3,8 +3,9 @@
 /// driver and a captured console; `main.swift` builds ``system(makeDriver:)``.
 @MainActor
 struct DemoApplication {
-    /// Makes a fresh app; called once per run, after the command line and any script are valid.
-    var makeDriver: () -> any DemoDriver
+    /// Makes a fresh app on a virtual clock (`true`, for `--virtual-time`) or a real one; called once per
+    /// run, after the command line and any script are valid.
+    var makeDriver: (_ virtualTime: Bool) -> any DemoDriver
     /// Where to print; its `color` says whether the terminal allows colour (`--no-color` turns it off).
     var console: DemoConsole
     /// Reads a script file; `-` is standard input.
@@ -48,7 +49,7 @@ struct DemoApplication {
                 return .badInput
             }
         }
-        let driver = makeDriver()
+        let driver = makeDriver(options.virtualTime)
         let code: DemoExitCode
         if options.mode == .interactive {
             code = runInteractive(driver: driver, console: console, virtualTime: options.virtualTime)

@@ -3,8 +3,8 @@ import Foundation
 extension DemoApplication {
     /// The demo wired to the real process: standard output and error, files, the keyboard and the clock.
     /// Colour is on only when standard output is a terminal, `NO_COLOR` is unset and `TERM` is not `dumb`.
-    /// - Parameter makeDriver: Makes a fresh app.
-    static func system(makeDriver: @escaping () -> any DemoDriver) -> DemoApplication {
+    /// - Parameter makeDriver: Makes a fresh app on a virtual clock (`true`) or a real one.
+    static func system(makeDriver: @escaping (_ virtualTime: Bool) -> any DemoDriver) -> DemoApplication {
         let environment = ProcessInfo.processInfo.environment
         let color =
             isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"

@@ -60,10 +60,13 @@ extension DemoSnapshot {
         var offers = (topScreen?.buttons ?? []).map { "tap \($0)" }
         let levels = poppableLevels
         if levels > 0 {
-            offers += ["back", "swipe-back [cancel]", levels == 1 ? "back-to 1" : "back-to 1..\(levels)"]
+            offers += [
+                ScriptGrammar.usage(of: "back"), ScriptGrammar.usage(of: "swipe-back"),
+                levels == 1 ? "back-to 1" : "back-to 1..\(levels)",
+            ]
         }
         if !modals.isEmpty {
-            offers.append("swipe-down [cancel]")
+            offers.append(ScriptGrammar.usage(of: "swipe-down"))
         }
         offers += (reachableTabs?.titles ?? []).map { "tab \($0)" }
         return offers

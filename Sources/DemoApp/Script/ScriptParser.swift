@@ -38,46 +38,41 @@ enum ScriptParser {
 
     /// Parses one line given as its words (at least one); words are joined by single spaces.
     static func parseAction(_ words: [String]) -> Result<DemoAction, ScriptProblem.Reason> {
-        let arguments = Array(words.dropFirst())
-        switch words[0] {
-        case "wait":
-            return single(arguments, usage: "wait SECONDS").flatMap { seconds(from: $0) }.map { .wait(seconds: $0) }
-        case "tap":
-            return rest(arguments, usage: "tap LABEL").map { .gesture(.tap($0)) }
-        case "back":
-            return none(arguments, usage: "back").map { .gesture(.back) }
-        case "swipe-back":
-            return cancelFlag(arguments, usage: "swipe-back [cancel]").map { .gesture(.swipeBack(cancelled: $0)) }
-        case "swipe-down":
-            return cancelFlag(arguments, usage: "swipe-down [cancel]").map { .gesture(.swipeDown(cancelled: $0)) }
-        case "back-to":
-            return single(arguments, usage: "back-to N")
-                .flatMap { integer(from: $0, usage: "back-to N", minimum: 1) }
-                .map { .gesture(.backTo(levels: $0)) }
-        case "tab":
-            return rest(arguments, usage: "tab TITLE").map { .gesture(.tab($0)) }
-        case "expect":
-            return parseExpectation(arguments)
-        default:
-            return .failure(.unknownAction(words[0]))
+        let candidates = ScriptGrammar.actions.filter { $0.words[0] == words[0] }
+        guard !candidates.isEmpty else { return .failure(.unknownAction(words[0])) }
+        // Actions of two words (`expect screen`) are told apart by the second one.
+        let action = candidates.first { candidate in
+            candidate.words.count == 1 || (words.count > 1 && candidate.words[1] == words[1])
         }
+        guard let action else {
+            return .failure(.unknownSecondWord(words.count > 1 ? words[1] : "", after: words[0]))
+        }
+        return parseArguments(Array(words.dropFirst(action.words.count)), of: action)
     }
 
-    private static func parseExpectation(_ words: [String]) -> Result<DemoAction, ScriptProblem.Reason> {
-        let arguments = Array(words.dropFirst())
-        switch words.first {
-        case "screen":
-            return rest(arguments, usage: "expect screen TITLE").map(DemoAction.expectScreen)
-        case "alive":
-            let usage = "expect alive TYPE N"
+    private static func parseArguments(_ arguments: [String], of action: ScriptGrammar.Action)
+        -> Result<DemoAction, ScriptProblem.Reason>
+    {
+        let usage = action.usage
+        switch action.arguments {
+        case .none(let result):
+            return none(arguments, usage: usage).map { result }
+        case .text(_, let make):
+            return rest(arguments, usage: usage).map(make)
+        case .seconds(let make):
+            return single(arguments, usage: usage).flatMap { seconds(from: $0, usage: usage) }.map(make)
+        case .count(let minimum, let make):
+            return single(arguments, usage: usage)
+                .flatMap { integer(from: $0, usage: usage, minimum: minimum) }
+                .map(make)
+        case .cancelFlag(let make):
+            return cancelFlag(arguments, usage: usage).map(make)
+        case .typeAndCount(let make):
             guard arguments.count >= 2 else { return .failure(.missingArgument(usage: usage)) }
             guard arguments.count == 2 else {
                 return .failure(.unexpectedArgument(usage: usage, extra: arguments[2...].joined(separator: " ")))
             }
-            return integer(from: arguments[1], usage: usage, minimum: 0)
-                .map { .expectAlive(type: arguments[0], count: $0) }
-        default:
-            return .failure(.unknownExpectation(words.first ?? ""))
+            return integer(from: arguments[1], usage: usage, minimum: 0).map { make(arguments[0], $0) }
         }
     }
 
@@ -110,14 +105,14 @@ enum ScriptParser {
         character.isASCII && character.isNumber
     }
 
-    private static func seconds(from word: String) -> Result<Double, ScriptProblem.Reason> {
+    private static func seconds(from word: String, usage: String) -> Result<Double, ScriptProblem.Reason> {
         let digits = word.filter(isDigit)
         let dots = word.filter { $0 == "." }
         guard !digits.isEmpty, digits.count + dots.count == word.count, dots.count <= 1,
             let value = Double(word), value.isFinite
         else {
             return .failure(
-                .invalidNumber(usage: "wait SECONDS", got: word, expected: "a number of seconds >= 0 (e.g. 1 or 0.5)"))
+                .invalidNumber(usage: usage, got: word, expected: "a number of seconds >= 0 (e.g. 1 or 0.5)"))
         }
         return .success(value)
     }

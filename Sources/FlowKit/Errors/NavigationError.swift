@@ -3,7 +3,7 @@
 /// Every refused call leaves the hierarchy exactly as it was. Calls that UIKit treats as harmless
 /// (popping to the root when already there, selecting the selected tab programmatically) are documented
 /// no-ops instead of errors.
-public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The stack holds one screen or none, so there is nothing to pop or swipe back to.
     case atRoot(stack: String)
     /// The screen already has a place (in a stack, a tab bar, a presentation or as a window root).

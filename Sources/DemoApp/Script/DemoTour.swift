@@ -61,8 +61,13 @@ enum DemoTour {
         expect alive SettingsCoordinator 0
         """
 
-    /// The tour, parsed (it is valid; a test guards that).
+    /// The tour, parsed. It is valid (a test guards that): a parse error is a bug, stopped in debug builds.
     static var steps: [ScriptStep] {
-        (try? ScriptParser.parse(script)) ?? []
+        do {
+            return try ScriptParser.parse(script)
+        } catch {
+            assertionFailure("the tour is not a valid script: \(error)")
+            return []
+        }
     }
 }

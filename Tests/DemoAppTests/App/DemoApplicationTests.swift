@@ -18,7 +18,7 @@ import Testing
         var lines = lines
         let clock = self.clock
         let application = DemoApplication(
-            makeDriver: {
+            makeDriver: { _ in
                 let driver = FakeDriver()
                 made = driver
                 return driver

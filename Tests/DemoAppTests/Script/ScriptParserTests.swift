@@ -51,8 +51,8 @@ import Testing
     @Test(arguments: [
         ("jump", ScriptProblem.Reason.unknownAction("jump")),
         ("Tap OK", .unknownAction("Tap")),
-        ("expect", .unknownExpectation("")),
-        ("expect title Lizard", .unknownExpectation("title")),
+        ("expect", .unknownSecondWord("", after: "expect")),
+        ("expect title Lizard", .unknownSecondWord("title", after: "expect")),
         ("wait", .missingArgument(usage: "wait SECONDS")),
         ("tap", .missingArgument(usage: "tap LABEL")),
         ("tab", .missingArgument(usage: "tab TITLE")),
@@ -117,7 +117,7 @@ import Testing
             ScriptProblem(line: 3, text: "tap", reason: .missingArgument(usage: "tap LABEL")).description
                 == "line 3: \"tap\" is missing an argument; expected \"tap LABEL\"")
         #expect(
-            ScriptProblem(line: 9, text: "expect foo", reason: .unknownExpectation("foo")).description
+            ScriptProblem(line: 9, text: "expect foo", reason: .unknownSecondWord("foo", after: "expect")).description
                 == "line 9: \"expect\" is followed by \"foo\"; expected \"expect screen TITLE\" or \"expect alive TYPE N\""
         )
     }

@@ -1,5 +1,7 @@
+import FlowKit
+
 /// Draws the live coordinator tree of a ``DemoSnapshot`` as indented text, each coordinator followed
-/// by the titles of its screens:
+/// by the titles of its screens (navigation stacks left out: they repeat their root's title):
 ///
 /// ```
 /// AppCoordinator
@@ -12,7 +14,7 @@ enum TreeRenderer {
     /// - Parameters:
     ///   - nodes: The root coordinators.
     ///   - color: Whether to dim the screen titles with ANSI escapes.
-    static func lines(for nodes: [DemoCoordinatorNode], color: Bool) -> [String] {
+    static func lines(for nodes: [CoordinatorNode], color: Bool) -> [String] {
         guard !nodes.isEmpty else { return ["(no live coordinators)"] }
         var lines: [String] = []
         for node in nodes {
@@ -22,11 +24,12 @@ enum TreeRenderer {
     }
 
     private static func append(
-        _ node: DemoCoordinatorNode, prefix: String, branch: String, to lines: inout [String], color: Bool
+        _ node: CoordinatorNode, prefix: String, branch: String, to lines: inout [String], color: Bool
     ) {
-        var line = prefix + branch + node.type
-        if !node.screens.isEmpty {
-            line += "  " + TextStyle.dim.apply("[" + node.screens.joined(separator: ", ") + "]", color: color)
+        var line = prefix + branch + node.name
+        let screens = node.screens.filter { $0.kind != .navigationStack }.map(\.title)
+        if !screens.isEmpty {
+            line += "  " + TextStyle.dim.apply("[" + screens.joined(separator: ", ") + "]", color: color)
         }
         lines.append(line)
         let childPrefix = prefix + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")

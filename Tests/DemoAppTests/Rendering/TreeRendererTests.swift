@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DemoApp
+@testable import FlowKit
 
 @Suite struct TreeRendererTests {
     @Test func drawsTheTreeIndentedWithScreens() {
@@ -16,11 +17,11 @@ import Testing
     }
 
     @Test func continuesTheBranchLineBelowANonLastChild() {
-        let tree = DemoCoordinatorNode(
+        let tree = CoordinatorNode(
             type: "A",
             children: [
-                DemoCoordinatorNode(type: "B", children: [DemoCoordinatorNode(type: "C")]),
-                DemoCoordinatorNode(type: "D"),
+                CoordinatorNode(type: "B", children: [CoordinatorNode(type: "C")]),
+                CoordinatorNode(type: "D"),
             ])
         #expect(TreeRenderer.lines(for: [tree], color: false) == ["A", "├─ B", "│  └─ C", "└─ D"])
     }
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func dimsScreensWithColour() {
-        let node = DemoCoordinatorNode(type: "SplashCoordinator", screens: ["Splash"])
+        let node = CoordinatorNode(type: "SplashCoordinator", screens: ["Splash"])
         #expect(TreeRenderer.lines(for: [node], color: true) == ["SplashCoordinator  \u{1B}[2m[Splash]\u{1B}[0m"])
     }
 }

@@ -1,3 +1,5 @@
+import FlowKit
+
 /// A screen as the terminal shows it: a title, lines of content and the buttons it offers.
 struct DemoScreen: Equatable, Sendable {
     /// The screen's title, e.g. `Settings`.
@@ -26,21 +28,6 @@ indirect enum DemoContainer: Equatable, Sendable {
     case tabs([DemoTab], selected: Int)
 }
 
-/// A live coordinator in the tree: its type name, the titles of its screens and its children.
-struct DemoCoordinatorNode: Equatable, Sendable {
-    /// The coordinator's type name, e.g. `SettingsCoordinator`.
-    var type: String
-    /// The titles of the screens it owns (may be empty).
-    var screens: [String] = []
-    /// Its live child coordinators, in start order.
-    var children: [DemoCoordinatorNode] = []
-
-    /// This node's type name, then its descendants', depth first.
-    var typeNames: [String] {
-        [type] + children.flatMap(\.typeNames)
-    }
-}
-
 /// A value snapshot of the running demo: the window, the live coordinators and the counters.
 ///
 /// A ``DemoDriver`` produces it; renderers, the JSON output and the script runner read only this.
@@ -50,8 +37,9 @@ struct DemoSnapshot: Equatable, Sendable {
     /// The modal presentations on top of the root, bottom first: each one is presented by the one
     /// before it (the first by the root).
     var modals: [DemoContainer] = []
-    /// The live coordinator tree (usually a single `AppCoordinator` root).
-    var coordinators: [DemoCoordinatorNode] = []
+    /// The live coordinator tree, as FlowKit's diagnostics describe it (usually a single `AppCoordinator`
+    /// root).
+    var coordinators: [CoordinatorNode] = []
     /// How many coordinators have been created since the app started.
     var created: Int = 0
     /// How many coordinators have been released since the app started.
@@ -61,6 +49,6 @@ struct DemoSnapshot: Equatable, Sendable {
 
     /// The type name of every live coordinator, one per instance, depth first.
     var alive: [String] {
-        coordinators.flatMap(\.typeNames)
+        coordinators.flatMap(\.allNodes).map(\.name)
     }
 }

@@ -1,0 +1,4 @@
+/// A weak reference to a screen.
+struct WeakScreen {
+    weak var screen: Screen?
+}
