@@ -232,3 +232,17 @@ extension MergeState.ChildFinishedAction {
         if case .finish = self { true } else { false }
     }
 }
+
+extension MergeSubscription {
+    /// Sends a merge subscription to `subscriber`, then lets each closure of `children` subscribe its
+    /// publisher with the ``Side`` it is given, in turn, as the fixed-arity `merge` publishers
+    /// (``Publishers/Merge3`` to ``Publishers/Merge8``) do.
+    static func attach(to subscriber: Downstream, children: [(Side) -> Void]) {
+        let merger = MergeSubscription(downstream: subscriber, mergingCount: children.count)
+        subscriber.receive(subscription: merger)
+        for (index, subscribe) in children.enumerated() {
+            subscribe(merger.side(index))
+        }
+        merger.allChildrenSubscribed()
+    }
+}

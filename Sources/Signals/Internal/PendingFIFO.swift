@@ -47,3 +47,13 @@ package struct PendingFIFO<Element> {
         head = 0
     }
 }
+
+extension PendingFIFO {
+    /// A queue holding `elements`, first element at the front.
+    init(_ elements: [Element]) {
+        self.init()
+        for element in elements {
+            append(element)
+        }
+    }
+}

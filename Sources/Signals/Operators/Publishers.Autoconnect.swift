@@ -100,7 +100,7 @@ extension Publishers {
                 state = .connected(subscribers: subscribers - 1, connection: connection)
                 lock.unlock()
             case .connecting(let subscribers):
-                state = .connecting(subscribers: max(subscribers - 1, 0))
+                state = .connecting(subscribers: Swift.max(subscribers - 1, 0))
                 lock.unlock()
             case .disconnected:
                 lock.unlock()

@@ -1,10 +1,11 @@
-/// The state machine behind `combineLatest`: the latest value of each side, their subscriptions, the
-/// downstream demand, and who is delivering.
+/// The state machine behind `combineLatest` (two, three or four sides, their latest values kept in a
+/// ``LatestValues``): the latest value of each side, their subscriptions, the downstream demand, and who
+/// is delivering.
 ///
 /// Every event is a `mutating` method returning what the owner must do after releasing its lock.
 ///
-/// Demand, as in Combine: each request is forwarded to both sides; a value emits a combination only
-/// when both sides have a value and the downstream has demand (otherwise it just becomes the side's
+/// Demand, as in Combine: each request is forwarded to every side; a value emits a combination only
+/// when every side has a value and the downstream has demand (otherwise it just becomes the side's
 /// latest value), and the downstream's answer goes back to the side whose value was emitted.
 ///
 /// Serialisation: only one caller delivers at a time. A value that arrives while a combination is
@@ -13,7 +14,7 @@
 ///   combination, as in Combine, which also keeps feedback loops finite;
 /// - if it raced in from another thread, the delivering caller emits the latest combination once its
 ///   delivery returns (if demand allows), so the last combination is never lost.
-struct CombineLatestState<A, B, Failure: Error> {
+struct CombineLatestState<Latest: LatestValues, Failure: Error> {
     /// Where the state is in its life.
     enum Status {
         /// Accepting events.
@@ -27,8 +28,8 @@ struct CombineLatestState<A, B, Failure: Error> {
 
     /// The next thing the delivering caller does.
     enum Delivery {
-        /// Combine and deliver these values; send the downstream's answer to side `emitter`.
-        case emit(A, B, emitter: Int)
+        /// Deliver this combination; send the downstream's answer to side `emitter`.
+        case emit(Latest.Output, emitter: Int)
         /// Deliver the completion.
         case completion(Subscribers.Completion<Failure>)
         /// Nothing to deliver: the caller stops delivering.
@@ -44,11 +45,10 @@ struct CombineLatestState<A, B, Failure: Error> {
     private(set) var demand = Subscribers.Demand.none
     /// Everything the downstream ever asked for, for a side whose subscription arrives late.
     private var requested = Subscribers.Demand.none
-    private var latestA: A?
-    private var latestB: B?
-    private var subscriptions: [(any Subscription)?] = [nil, nil]
-    private var received = [false, false]
-    private var sideFinished = [false, false]
+    private var latest = Latest()
+    private var subscriptions = [(any Subscription)?](repeating: nil, count: Latest.count)
+    private var received = [Bool](repeating: false, count: Latest.count)
+    private var sideFinished = [Bool](repeating: false, count: Latest.count)
 
     /// Whether a caller is delivering.
     private var delivering: Bool { deliveringThread != nil }
@@ -59,14 +59,13 @@ struct CombineLatestState<A, B, Failure: Error> {
 
     /// Ends with `completion`: returns whether the caller must deliver it now.
     private mutating func complete(_ completion: Subscribers.Completion<Failure>) -> Bool {
-        subscriptions = [nil, nil]
+        subscriptions = [(any Subscription)?](repeating: nil, count: Latest.count)
         if delivering || !established {
             status = .completing(completion)
             return false
         }
         status = .terminated
-        latestA = nil
-        latestB = nil
+        latest = Latest()
         return true
     }
 
@@ -93,9 +92,8 @@ struct CombineLatestState<A, B, Failure: Error> {
         if case .terminated = status { return [] }
         let cancel = subscriptions.compactMap { $0 }
         status = .terminated
-        subscriptions = [nil, nil]
-        latestA = nil
-        latestB = nil
+        subscriptions = [(any Subscription)?](repeating: nil, count: Latest.count)
+        latest = Latest()
         pendingEmitter = nil
         return cancel
     }
@@ -117,18 +115,17 @@ struct CombineLatestState<A, B, Failure: Error> {
             stopDelivering()
             return .idle
         }
-        if let emitter = pendingEmitter, demand > 0, let a = latestA, let b = latestB {
+        if let emitter = pendingEmitter, demand > 0, let combined = latest.combined {
             pendingEmitter = nil
             if demand != .unlimited {
                 demand -= 1
             }
-            return .emit(a, b, emitter: emitter)
+            return .emit(combined, emitter: emitter)
         }
         stopDelivering()
         if case .completing(let completion) = status, established {
             status = .terminated
-            latestA = nil
-            latestB = nil
+            latest = Latest()
             return .completion(completion)
         }
         return .idle
@@ -149,22 +146,15 @@ struct CombineLatestState<A, B, Failure: Error> {
         return requested > 0 ? .request(requested) : .keep
     }
 
-    /// Side A sent a value: returns the values to combine and deliver now, if any.
-    mutating func receiveA(_ value: A) -> (A, B)? {
-        guard isActive, !sideFinished[0] else { return nil }
-        latestA = value
-        return emission(from: 0)
-    }
-
-    /// Side B sent a value: returns the values to combine and deliver now, if any.
-    mutating func receiveB(_ value: B) -> (A, B)? {
-        guard isActive, !sideFinished[1] else { return nil }
-        latestB = value
-        return emission(from: 1)
-    }
-
-    private mutating func emission(from index: Int) -> (A, B)? {
-        guard let a = latestA, let b = latestB else { return nil }
+    /// Side `index` sent a value, stored at `keyPath`: returns the combination to deliver now, if any.
+    mutating func receive<Value>(
+        _ value: Value,
+        at keyPath: WritableKeyPath<Latest, Value?>,
+        side index: Int
+    ) -> Latest.Output? {
+        guard isActive, !sideFinished[index] else { return nil }
+        latest[keyPath: keyPath] = value
+        guard let combined = latest.combined else { return nil }
         if delivering {
             if deliveringThread != ThreadIdentity.current {
                 pendingEmitter = index
@@ -176,7 +166,7 @@ struct CombineLatestState<A, B, Failure: Error> {
             demand -= 1
         }
         deliveringThread = ThreadIdentity.current
-        return (a, b)
+        return combined
     }
 
     /// Side `index` finished: returns whether the caller must deliver `.finished` now.
@@ -187,11 +177,60 @@ struct CombineLatestState<A, B, Failure: Error> {
         return sideFinished.allSatisfy { $0 } ? complete(.finished) : false
     }
 
-    /// Side `index` failed: returns the other side's subscription to cancel, and whether the caller
+    /// Side `index` failed: returns the other sides' subscriptions to cancel, and whether the caller
     /// must deliver the failure now.
-    mutating func failed(_ failure: Failure, side index: Int) -> (cancel: (any Subscription)?, deliver: Bool) {
-        guard isActive else { return (nil, false) }
-        let cancel = subscriptions[1 - index]
+    mutating func failed(_ failure: Failure, side index: Int) -> (cancel: [any Subscription], deliver: Bool) {
+        guard isActive else { return ([], false) }
+        subscriptions[index] = nil
+        let cancel = subscriptions.compactMap { $0 }
         return (cancel, complete(.failure(failure)))
+    }
+}
+
+/// The latest value of each side of a `combineLatest`, kept by ``CombineLatestState``.
+protocol LatestValues {
+    /// The combination the downstream receives.
+    associatedtype Output
+    /// How many sides there are.
+    static var count: Int { get }
+    /// No side has a value yet.
+    init()
+    /// Every side's latest value, once each side has one.
+    var combined: Output? { get }
+}
+
+/// The latest values of two sides.
+struct Latest2<A, B>: LatestValues {
+    var a: A?
+    var b: B?
+    static var count: Int { 2 }
+    var combined: (A, B)? {
+        guard let a, let b else { return nil }
+        return (a, b)
+    }
+}
+
+/// The latest values of three sides.
+struct Latest3<A, B, C>: LatestValues {
+    var a: A?
+    var b: B?
+    var c: C?
+    static var count: Int { 3 }
+    var combined: (A, B, C)? {
+        guard let a, let b, let c else { return nil }
+        return (a, b, c)
+    }
+}
+
+/// The latest values of four sides.
+struct Latest4<A, B, C, D>: LatestValues {
+    var a: A?
+    var b: B?
+    var c: C?
+    var d: D?
+    static var count: Int { 4 }
+    var combined: (A, B, C, D)? {
+        guard let a, let b, let c, let d else { return nil }
+        return (a, b, c, d)
     }
 }

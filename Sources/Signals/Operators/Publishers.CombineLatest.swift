@@ -88,7 +88,10 @@ extension Publishers {
 
         /// Subscribes to `a` and `b`, then sends the subscription downstream.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            CombineLatestSubscription.attach(a, b, to: subscriber)
+            CombineLatestSubscription<Latest2<A.Output, B.Output>, S>.attach(to: subscriber) {
+                a.subscribe($0.side(0, at: \.a))
+                b.subscribe($0.side(1, at: \.b))
+            }
         }
     }
 }
@@ -97,34 +100,34 @@ extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {
 
 extension Publishers.CombineLatest: Sendable where A: Sendable, B: Sendable {}
 
-/// The subscription `combineLatest` hands downstream, subscribed to both publishers through a
-/// ``SideA`` and a ``SideB``. The logic lives in ``CombineLatestState``.
-final class CombineLatestSubscription<A, B, Downstream: Subscriber>: Subscription, CustomStringConvertible,
-    ReflectedByName,
-    @unchecked Sendable
-where Downstream.Input == (A, B) {
+/// The subscription `combineLatest` hands downstream, subscribed to each publisher through a ``Side``.
+/// The logic lives in ``CombineLatestState``.
+final class CombineLatestSubscription<Latest: LatestValues, Downstream: Subscriber>: Subscription,
+    CustomStringConvertible, ReflectedByName, @unchecked Sendable
+where Downstream.Input == Latest.Output {
     // Safety: `state` and `downstream` are read and written with `lock` held.
     typealias Failure = Downstream.Failure
 
     private let lock = UnfairLock()
-    private var state = CombineLatestState<A, B, Failure>()
+    private var state = CombineLatestState<Latest, Failure>()
     private var downstream: Downstream?
 
     private init(downstream: Downstream) {
         self.downstream = downstream
     }
 
-    /// Subscribes to `a` and `b`, then hands the subscription to `subscriber`, as in Combine.
-    static func attach<PA: Publisher, PB: Publisher>(
-        _ a: PA,
-        _ b: PB,
-        to subscriber: Downstream
-    ) where PA.Output == A, PB.Output == B, PA.Failure == Failure, PB.Failure == Failure {
+    /// Lets `subscribeSides` subscribe a ``side(_:at:)`` to each publisher, then hands the subscription
+    /// to `subscriber`, as in Combine.
+    static func attach(to subscriber: Downstream, subscribeSides: (CombineLatestSubscription) -> Void) {
         let subscription = CombineLatestSubscription(downstream: subscriber)
-        a.subscribe(SideA(parent: subscription))
-        b.subscribe(SideB(parent: subscription))
+        subscribeSides(subscription)
         subscriber.receive(subscription: subscription)
         subscription.establish()
+    }
+
+    /// The subscriber to attach to side `index`, whose latest value is kept at `keyPath`.
+    func side<Input>(_ index: Int, at keyPath: WritableKeyPath<Latest, Input?>) -> Side<Input> {
+        Side(index: index, keyPath: keyPath, parent: self)
     }
 
     var description: String { "CombineLatest" }
@@ -170,35 +173,32 @@ where Downstream.Input == (A, B) {
         action.perform(on: subscription)
     }
 
-    fileprivate func receiveA(_ value: A) -> Subscribers.Demand {
+    fileprivate func receive<Input>(
+        _ value: Input,
+        at keyPath: WritableKeyPath<Latest, Input?>,
+        side: Int
+    ) -> Subscribers.Demand {
         lock.lock()
-        let emission = state.receiveA(value)
+        let emission = state.receive(value, at: keyPath, side: side)
         let downstream = emission == nil ? nil : self.downstream
         lock.unlock()
         guard let emission else { return .none }
-        return deliver(emission, emitter: 0, to: downstream)
-    }
-
-    fileprivate func receiveB(_ value: B) -> Subscribers.Demand {
-        lock.lock()
-        let emission = state.receiveB(value)
-        let downstream = emission == nil ? nil : self.downstream
-        lock.unlock()
-        guard let emission else { return .none }
-        return deliver(emission, emitter: 1, to: downstream)
+        return deliver(emission, emitter: side, to: downstream)
     }
 
     fileprivate func receive(completion: Subscribers.Completion<Failure>, side: Int) {
         lock.lock()
-        let cancel: (any Subscription)?
+        let cancel: [any Subscription]
         let deliver: Bool
         switch completion {
-        case .finished: (cancel, deliver) = (nil, state.finished(side: side))
+        case .finished: (cancel, deliver) = ([], state.finished(side: side))
         case .failure(let failure): (cancel, deliver) = state.failed(failure, side: side)
         }
         let downstream = deliver ? self.downstream.take() : nil
         lock.unlock()
-        cancel?.cancel()
+        for subscription in cancel {
+            subscription.cancel()
+        }
         downstream?.receive(completion: completion)
     }
 
@@ -207,7 +207,7 @@ where Downstream.Input == (A, B) {
     /// - Parameter downstream: The downstream, read in the same critical section as the state
     ///   transition that produced `first`.
     /// - Returns: The downstream's answer to the caller's combination, for the side that emitted it.
-    private func deliver(_ first: (A, B), emitter: Int, to downstream: Downstream?) -> Subscribers.Demand {
+    private func deliver(_ first: Latest.Output, emitter: Int, to downstream: Downstream?) -> Subscribers.Demand {
         var answer = Subscribers.Demand.none
         if let downstream {
             answer = downstream.receive(first)
@@ -233,9 +233,9 @@ where Downstream.Input == (A, B) {
             case .completion(let completion):
                 downstream?.receive(completion: completion)
                 return answer
-            case .emit(let a, let b, let side):
+            case .emit(let combined, let side):
                 guard let downstream else { continue }
-                let more = downstream.receive((a, b))
+                let more = downstream.receive(combined)
                 if more > 0 {  // `delivered` ignores `.none`
                     lock.lock()
                     let subscription = state.delivered(more, emitter: side)
@@ -246,47 +246,25 @@ where Downstream.Input == (A, B) {
         }
     }
 
-    /// The subscriber attached to the first publisher.
-    private struct SideA: Subscriber, CustomStringConvertible {
-        typealias Input = A
-
+    /// The subscriber attached to one publisher.
+    struct Side<Input>: Subscriber, CustomStringConvertible {
+        let index: Int
+        let keyPath: WritableKeyPath<Latest, Input?>
         let parent: CombineLatestSubscription
         let combineIdentifier = CombineIdentifier()
 
         var description: String { "CombineLatest" }
 
         func receive(subscription: any Subscription) {
-            parent.receive(subscription: subscription, side: 0)
+            parent.receive(subscription: subscription, side: index)
         }
 
-        func receive(_ input: A) -> Subscribers.Demand {
-            parent.receiveA(input)
-        }
-
-        func receive(completion: Subscribers.Completion<Failure>) {
-            parent.receive(completion: completion, side: 0)
-        }
-    }
-
-    /// The subscriber attached to the second publisher.
-    private struct SideB: Subscriber, CustomStringConvertible {
-        typealias Input = B
-
-        let parent: CombineLatestSubscription
-        let combineIdentifier = CombineIdentifier()
-
-        var description: String { "CombineLatest" }
-
-        func receive(subscription: any Subscription) {
-            parent.receive(subscription: subscription, side: 1)
-        }
-
-        func receive(_ input: B) -> Subscribers.Demand {
-            parent.receiveB(input)
+        func receive(_ input: Input) -> Subscribers.Demand {
+            parent.receive(input, at: keyPath, side: index)
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            parent.receive(completion: completion, side: 1)
+            parent.receive(completion: completion, side: index)
         }
     }
 }

@@ -38,6 +38,11 @@ enum ContractKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case receiveOn
     case subscribeOn
     case delay
+    case merge3
+    case concatenate
+    case prefixUntilOutput
+    case steppingOperators
+    case dropFirst
 
     var description: String { rawValue }
 
@@ -120,6 +125,22 @@ enum ContractKind: String, CaseIterable, Sendable, CustomStringConvertible {
         case .delay:
             let queue = DispatchQueue(label: "contract.delay")
             return plain(subject.delay(for: .nanoseconds(0), scheduler: queue))
+        case .merge3:
+            let others = [PassthroughSubject<Int, Never>(), PassthroughSubject<Int, Never>()]
+            let all = [subject] + others
+            return ContractFixture(
+                publisher: subject.merge(with: others[0], others[1]).eraseToAnyPublisher(),
+                send: { sender, value in all[sender % 3].send(value) },
+                finish: { for side in all { side.send(completion: .finished) } }
+            )
+        case .concatenate:
+            return plain(Empty<Int, Never>().append(subject))
+        case .prefixUntilOutput:
+            return plain(subject.prefix(untilOutputFrom: Empty<Void, Never>(completeImmediately: false)))
+        case .steppingOperators:
+            return plain(subject.tryFilter { _ in true }.drop { $0 < 0 }.prefix { $0 >= 0 }.replaceError(with: -1))
+        case .dropFirst:
+            return plain(subject.dropFirst(0))
         }
     }
 

@@ -1,0 +1,83 @@
+/// What ``SteppingInner``'s step decides for one upstream value (a step that throws fails the stream
+/// instead).
+enum ElementStep<Output> {
+    /// Deliver this value; the downstream's answer goes upstream.
+    case emit(Output)
+    /// Drop the value and ask the upstream for one more (`.max(1)`), as `filter` does.
+    case drop
+    /// Cancel the upstream and finish the downstream, without delivering the value.
+    case finish
+}
+
+/// The subscription behind the one-upstream operators that decide value by value with a closure and
+/// hand the downstream their own subscription: `tryScan`, `drop(while:)`, `tryDrop(while:)`,
+/// `prefix(while:)`, `tryPrefix(while:)`, `tryFilter`, `tryCompactMap` and `tryRemoveDuplicates`.
+///
+/// Requests pass straight upstream (see ``WrappingSubscription``). The step closure is built per
+/// subscription, so any state it captures (a running total, "still dropping") belongs to that
+/// subscription alone; it runs outside the lock, one value at a time (the upstream's contract), and is
+/// released when the operator ends.
+final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: WrappingSubscription<Downstream>,
+    Subscriber, CustomStringConvertible, @unchecked Sendable
+{
+    // Safety: `step` is only read or written with `lock` held.
+    typealias Failure = UpstreamFailure
+    /// Decides for one value. The `try` operators' steps throw (their downstream's failure is
+    /// `any Error`); an error cancels the upstream and fails the downstream.
+    typealias Step = (Input) throws(Downstream.Failure) -> ElementStep<Downstream.Input>
+
+    private var step: Step?
+    private let mapFailure: (UpstreamFailure) -> Downstream.Failure
+
+    /// What the downstream sees as the subscription's description (`"TryFilter"`, ...).
+    let description: String
+
+    /// - Parameters:
+    ///   - downstream: The subscriber to deliver to.
+    ///   - description: The subscription's description.
+    ///   - mapFailure: Converts an upstream failure into the downstream's failure type.
+    ///   - step: Decides what to do with each value.
+    init(
+        downstream: Downstream,
+        description: String,
+        mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+        step: @escaping Step
+    ) {
+        self.step = step
+        self.mapFailure = mapFailure
+        self.description = description
+        super.init(downstream: downstream)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        guard upstream != nil, let downstream, let step else {
+            lock.unlock()
+            return .none
+        }
+        lock.unlock()
+        do {
+            switch try step(input) {
+            case .emit(let output):
+                return downstream.receive(output)
+            case .drop:
+                return .max(1)
+            case .finish:
+                finishEarly()
+            }
+        } catch {
+            let released = end()
+            released.upstream?.cancel()
+            released.downstream?.receive(completion: .failure(error))
+        }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        end().downstream?.receive(completion: completion.mapError(mapFailure))
+    }
+
+    override func takeOperatorState() -> Any? {
+        step.take()
+    }
+}

@@ -1,0 +1,130 @@
+extension Publisher {
+    /// Combines elements from this publisher with those from seven other publishers, delivering an interleaved
+    /// sequence of elements.
+    ///
+    /// It behaves like `merge(with:)` with more publishers: the subscription (description
+    /// `"Merge"`) goes downstream first, then the publishers are subscribed to in order. It finishes once
+    /// all have finished and fails as soon as one fails, cancelling the others; demand and threading are
+    /// those of `merge(with:)`.
+    ///
+    /// ```swift
+    /// let cancellable = taps.merge(with: swipes, pinches, drags, shakes, tilts, presses).sink { print($0) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - b: A second publisher.
+    ///   - c: A third publisher.
+    ///   - d: A fourth publisher.
+    ///   - e: An fifth publisher.
+    ///   - f: A sixth publisher.
+    ///   - g: A seventh publisher.
+    ///   - h: A eighth publisher.
+    /// - Returns: A publisher that emits an event when any upstream publisher emits an event.
+    public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher>(
+        with b: B,
+        _ c: C,
+        _ d: D,
+        _ e: E,
+        _ f: F,
+        _ g: G,
+        _ h: H
+    ) -> Publishers.Merge8<Self, B, C, D, E, F, G, H>
+    where
+        Failure == B.Failure, Output == B.Output, B.Failure == C.Failure, B.Output == C.Output,
+        C.Failure == D.Failure, C.Output == D.Output, D.Failure == E.Failure, D.Output == E.Output,
+        E.Failure == F.Failure, E.Output == F.Output, F.Failure == G.Failure, F.Output == G.Output,
+        G.Failure == H.Failure, G.Output == H.Output
+    {
+        Publishers.Merge8(self, b, c, d, e, f, g, h)
+    }
+}
+
+extension Publishers {
+    /// A publisher created by applying the merge function to eight upstream publishers.
+    ///
+    /// See ``Publisher/merge(with:_:_:_:_:_:_:)`` for its behaviour. `Sendable` when the upstream publishers are.
+    public struct Merge8<
+        A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher
+    >: Publisher
+    where
+        A.Failure == B.Failure, A.Output == B.Output, B.Failure == C.Failure, B.Output == C.Output,
+        C.Failure == D.Failure, C.Output == D.Output, D.Failure == E.Failure, D.Output == E.Output,
+        E.Failure == F.Failure, E.Output == F.Output, F.Failure == G.Failure, F.Output == G.Output,
+        G.Failure == H.Failure, G.Output == H.Output
+    {
+        /// The kind of values published: those of the upstream publishers.
+        public typealias Output = A.Output
+
+        /// The kind of errors this publisher might publish: those of the upstream publishers.
+        public typealias Failure = A.Failure
+
+        /// The first publisher to merge.
+        public let a: A
+
+        /// The second publisher to merge.
+        public let b: B
+
+        /// The third publisher to merge.
+        public let c: C
+
+        /// The fourth publisher to merge.
+        public let d: D
+
+        /// The fifth publisher to merge.
+        public let e: E
+
+        /// The sixth publisher to merge.
+        public let f: F
+
+        /// The seventh publisher to merge.
+        public let g: G
+
+        /// The eighth publisher to merge.
+        public let h: H
+
+        /// Creates a publisher created by applying the merge function to eight upstream publishers.
+        ///
+        /// - Parameters:
+        ///   - a: The first publisher to merge.
+        ///   - b: The second publisher to merge.
+        ///   - c: The third publisher to merge.
+        ///   - d: The fourth publisher to merge.
+        ///   - e: The fifth publisher to merge.
+        ///   - f: The sixth publisher to merge.
+        ///   - g: The seventh publisher to merge.
+        ///   - h: The eighth publisher to merge.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.e = e
+            self.f = f
+            self.g = g
+            self.h = h
+        }
+
+        /// Sends the subscription downstream, then subscribes to each publisher in turn.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            MergeSubscription.attach(
+                to: subscriber,
+                children: [
+                    { a.subscribe($0) },
+                    { b.subscribe($0) },
+                    { c.subscribe($0) },
+                    { d.subscribe($0) },
+                    { e.subscribe($0) },
+                    { f.subscribe($0) },
+                    { g.subscribe($0) },
+                    { h.subscribe($0) },
+                ]
+            )
+        }
+    }
+}
+
+extension Publishers.Merge8: Equatable
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable, H: Equatable {}
+
+extension Publishers.Merge8: Sendable
+where A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, G: Sendable, H: Sendable {}

@@ -1,0 +1,73 @@
+import Signals
+import Testing
+
+/// `tryFilter`, `tryCompactMap` and `tryRemoveDuplicates`.
+@Suite struct TryFilteringTests {
+    typealias Tracker = TrackingSubscriber<Int, TestError>
+    typealias Upstream = ManualPublisher<Int, TestError>
+
+    @Test func tryFilterDropsWithOneMoreAndFailsOnThrow() {
+        let upstream = Upstream()
+        let tracker = Tracker(initialDemand: .max(1), demandOnValue: { _ in .max(2) })
+        upstream.tryFilter { value in
+            guard value >= 0 else { throw TestError(code: 3) }
+            return value.isMultiple(of: 2)
+        }.subscribe(AnyErrorAdapter(tracker: tracker))
+        #expect(upstream.send(1) == .max(1))
+        #expect(upstream.send(2) == .max(2))
+        #expect(upstream.send(-1) == .none)
+        #expect(upstream.send(4) == .none)
+        #expect(
+            tracker.events == [.subscription("TryFilter"), .value(2), .completion(.failure(TestError(code: 3)))])
+        #expect(upstream.upstreamEvents == [.requested(.max(1)), .cancelled])
+    }
+
+    @Test func tryCompactMapPublishesNonNilResults() {
+        let upstream = Upstream()
+        let tracker = Tracker()
+        upstream.tryCompactMap { $0 > 1 ? $0 * 10 : nil }.subscribe(AnyErrorAdapter(tracker: tracker))
+        #expect(upstream.send(1) == .max(1))
+        #expect(upstream.send(2) == .none)
+        upstream.send(completion: .failure(TestError(code: 1)))
+        #expect(
+            tracker.events == [.subscription("TryCompactMap"), .value(20), .completion(.failure(TestError(code: 1)))])
+    }
+
+    @Test func tryRemoveDuplicatesComparesWithThePreviousElement() {
+        let upstream = Upstream()
+        let tracker = Tracker()
+        upstream.tryRemoveDuplicates { previous, next in
+            guard next != 9 else { throw TestError(code: 9) }
+            return abs(previous - next) < 2
+        }.subscribe(AnyErrorAdapter(tracker: tracker))
+        #expect(upstream.send(1) == .none)
+        #expect(upstream.send(2) == .max(1))
+        #expect(upstream.send(3) == .max(1))
+        #expect(upstream.send(5) == .none)
+        upstream.send(9)
+        #expect(
+            tracker.events == [
+                .subscription("TryRemoveDuplicates"), .value(1), .value(5), .completion(.failure(TestError(code: 9))),
+            ])
+    }
+
+    @Test func cancelReleasesTheClosureAndIgnoresLaterEvents() {
+        let upstream = Upstream()
+        weak var weakToken: LifetimeToken?
+        let tracker = Tracker()
+        do {
+            let token = LifetimeToken()
+            weakToken = token
+            upstream.tryFilter {
+                _ = token; return $0 > 0
+            }.subscribe(AnyErrorAdapter(tracker: tracker))
+        }
+        upstream.send(1)
+        tracker.cancel()
+        upstream.send(2)
+        upstream.send(completion: .finished)
+        #expect(weakToken == nil)
+        #expect(tracker.events == [.subscription("TryFilter"), .value(1)])
+        #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
+    }
+}
