@@ -24,9 +24,28 @@ final class SimulatedUIKit: NavigationHost {
     /// When `false`, animated transitions wait for ``completeTransition()``.
     var completesAtOnce = true
     private var running: [() -> Void] = []
+    /// Every screen the host was given, held so that no identifier it keys state by is reused (a view
+    /// controller keeps its own state; this stand-in keys it by identity).
+    private var known: [ObjectIdentifier: Screen] = [:]
+
+    private func remember(_ screens: [Screen]) {
+        for screen in screens { known[ObjectIdentifier(screen)] = screen }
+    }
+
+    /// Ends every presentation from `presenter` up the chain, as `dismiss(animated:)` does.
+    private func dismissChain(from presenter: Screen) {
+        var next = presented.removeValue(forKey: ObjectIdentifier(presenter))
+        while let screen = next { next = presented.removeValue(forKey: ObjectIdentifier(screen)) }
+    }
 
     func perform(_ command: HostCommand, animated: Bool, completion: @escaping @MainActor () -> Void) {
         calls.append("\(command)" + (animated ? " animated" : ""))
+        switch command {
+        case .setRoot(let screen), .present(let screen, _): remember([screen])
+        case .setStack(let stack, let screens): remember([stack] + screens)
+        case .setTabs(let tabBar, let newTabs, _): remember([tabBar] + newTabs)
+        case .selectTab, .dismiss: break
+        }
         switch command {
         case .setRoot(let screen): root = screen
         case .setStack(let stack, let screens): stacks[ObjectIdentifier(stack)] = screens
@@ -35,7 +54,7 @@ final class SimulatedUIKit: NavigationHost {
             selected[ObjectIdentifier(tabBar)] = index
         case .selectTab(let tabBar, let index): selected[ObjectIdentifier(tabBar)] = index
         case .present(let screen, let presenter): presented[ObjectIdentifier(presenter)] = screen
-        case .dismiss(let presenter): presented[ObjectIdentifier(presenter)] = nil
+        case .dismiss(let presenter): dismissChain(from: presenter)
         }
         let end = { [self] in
             if case .setStack(let stack, let screens) = command { sync.hostDidShow(screens, in: stack) }
@@ -82,6 +101,7 @@ final class SimulatedUIKit: NavigationHost {
 
     /// App code calls `setViewControllers` on the navigation controller directly.
     func appSetViewControllers(_ stack: NavigationStack, _ screens: [Screen]) {
+        remember(screens)
         stacks[ObjectIdentifier(stack)] = screens
         sync.hostDidShow(screens, in: stack)
     }
@@ -117,6 +137,7 @@ final class SimulatedUIKit: NavigationHost {
     }
 
     func replaceRoot(with screen: Screen) {
+        remember([screen])
         root = screen
         sync.hostDidReplaceRoot(with: screen)
     }
