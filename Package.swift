@@ -13,11 +13,15 @@ let package = Package(
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "FlowKit", targets: ["FlowKit"]),
+        // Shows FlowKit in a UIKit app; empty where UIKit does not exist (type-checked on Linux by the
+        // nested package Platforms/UIKitCheck against a stub UIKit).
+        .library(name: "FlowKitUIKit", targets: ["FlowKitUIKit"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
     ],
     targets: [
         .target(name: "Signals"),
         .target(name: "FlowKit", dependencies: ["Signals"]),
+        .target(name: "FlowKitUIKit", dependencies: ["FlowKit"]),
         .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "Signals"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "Signals"]),
