@@ -1,24 +1,23 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Type-checks FlowKitUIKit's sources on Linux: `Sources/FlowKitUIKitCheck` is a symlink to
-// `Sources/FlowKitUIKit` of the root package, compiled against `Sources/UIKit`, a stub module declaring
-// only the UIKit members those sources use, with the iOS SDK's signatures. Nothing here runs.
-// Build with `swift build --package-path Platforms/UIKitCheck` from the repository root.
+// Type-checks FlowKitUIKit's sources on Linux. `Sources/FlowKitUIKit`, `Sources/FlowKit` and
+// `Sources/Signals` are symlinks to the root package's sources (not a package dependency: target names
+// must be unique across a package graph, and the example imports `FlowKitUIKit`), compiled against
+// `Sources/UIKit`, a stub module declaring only the UIKit members those sources use, with the iOS SDK's
+// signatures; and the example app's sources against both. Nothing here runs. Build with `swift build --package-path Platforms/UIKitCheck` from the
+// repository root.
 
 let package = Package(
     name: "UIKitCheck",
     platforms: [.macOS(.v15)],
-    dependencies: [
-        // The root package (its identity is its folder's name, so it is named here explicitly).
-        .package(name: "FlowKit", path: "../..")
-    ],
     targets: [
+        .target(name: "Signals"),
+        .target(name: "FlowKit", dependencies: ["Signals"]),
         .target(name: "UIKit"),
-        .target(
-            name: "FlowKitUIKitCheck",
-            dependencies: ["UIKit", .product(name: "FlowKit", package: "FlowKit")]
-        ),
+        .target(name: "FlowKitUIKit", dependencies: ["UIKit", "FlowKit"]),
+        // The example app's sources (`Examples/FlowKitExample`, symlinked).
+        .target(name: "FlowKitExample", dependencies: ["UIKit", "FlowKit", "FlowKitUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,6 +26,9 @@
         public let model: Window
         /// Decides what the host does; see ``FlowKit/HostSynchronizer``.
         public private(set) lazy var synchronizer = HostSynchronizer(window: model, host: self)
+        /// Makes the view controller of a screen that has no ``ViewControllerContent`` (not a stack or a tab
+        /// bar); by default a plain view controller. Set it before ``start()``.
+        public var makeViewController: @MainActor (Screen) -> UIViewController = { _ in UIViewController() }
         /// The screen each view controller shows, by the controller's identity.
         private var entries: [ObjectIdentifier: Entry] = [:]
         /// Delegates the app had set, by the identity of the controller they were set on.
@@ -105,7 +108,7 @@
                 switch screen {
                 case is NavigationStack: UINavigationController()
                 case is TabBar: UITabBarController()
-                default: UIViewController()
+                default: makeViewController(screen)
                 }
             controller.title = screen.title
             screen.content = ViewControllerContent(controller)
