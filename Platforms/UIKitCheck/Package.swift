@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "UIKit"),
         .target(name: "FlowKitUIKit", dependencies: ["UIKit", "FlowKit"]),
         // The example app's sources (`Examples/FlowKitExample`, symlinked).
-        .target(name: "FlowKitExample", dependencies: ["UIKit", "FlowKit", "FlowKitUIKit"]),
+        .target(name: "FlowKitExample", dependencies: ["UIKit", "FlowKit", "FlowKitUIKit"], exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -97,6 +97,17 @@
             }
         }
 
+        /// Replaces the window's root from app code, and tells the model (the old root's flows are
+        /// released). Assign `window.rootViewController` through this method: a direct assignment is not
+        /// observed, and the model would put its own root back on its next change.
+        ///
+        /// - Parameter controller: The new root view controller.
+        public func setRootViewController(_ controller: UIViewController) {
+            window.rootViewController?.dismiss(animated: false, completion: nil)
+            window.rootViewController = controller
+            synchronizer.hostDidReplaceRoot(with: screen(for: controller))
+        }
+
         /// The view controller showing `screen`, made and recorded on first use.
         func viewController(for screen: Screen) -> UIViewController {
             if let content = screen.content as? ViewControllerContent {

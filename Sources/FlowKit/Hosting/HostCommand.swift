@@ -3,7 +3,7 @@
 ///
 /// A ``HostSynchronizer`` issues commands one at a time to its ``NavigationHost``, in hierarchy order.
 @MainActor
-public enum HostCommand {
+public enum HostCommand: Sendable {
     /// Show `screen` as the window's root (UIKit: `UIWindow.rootViewController`).
     case setRoot(Screen)
     /// Show these screens in the stack (UIKit: `setViewControllers(_:animated:)`, which animates as a
