@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsFoundation", targets: ["SignalsFoundation"]),
         .library(name: "FlowKit", targets: ["FlowKit"]),
+        // Shows FlowKit in a UIKit app; empty where UIKit does not exist (type-checked on Linux by the
+        // nested package Platforms/UIKitCheck against a stub UIKit).
+        .library(name: "FlowKitUIKit", targets: ["FlowKitUIKit"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
     ],
     targets: [
@@ -21,6 +24,7 @@ let package = Package(
         // Signals' Foundation integration (schedulers, Timer, NotificationCenter, coders, URLSession).
         .target(name: "SignalsFoundation", dependencies: ["Signals"]),
         .target(name: "FlowKit", dependencies: ["Signals"]),
+        .target(name: "FlowKitUIKit", dependencies: ["FlowKit"]),
         .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "Signals"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsFoundation"]),
         // Code written for Combine, in the Swift 5 language mode: it must compile with no warning.

@@ -53,6 +53,9 @@ open class Screen {
     public var lines: [String]
     /// The buttons, in display order.
     public var buttons: [Button]
+    /// What a host shows for this screen (see ``ScreenContent``); `nil` when the host draws the screen
+    /// from its title, lines and buttons. The model never reads it.
+    public var content: (any ScreenContent)?
     /// When `true`, an interactive swipe-down of the modal showing this screen is refused.
     public var isModalInPresentation = false
     /// Where the screen is in its appearance lifecycle.
@@ -84,10 +87,12 @@ open class Screen {
     ///   - title: The title.
     ///   - lines: Lines of body text.
     ///   - buttons: The buttons, in display order.
-    public init(title: String, lines: [String] = [], buttons: [Button] = []) {
+    ///   - content: What a host shows for the screen (see ``ScreenContent``), if anything.
+    public init(title: String, lines: [String] = [], buttons: [Button] = [], content: (any ScreenContent)? = nil) {
         self.title = title
         self.lines = lines
         self.buttons = buttons
+        self.content = content
     }
 
     /// Called before the screen appears. The default does nothing.

@@ -1,0 +1,152 @@
+/// What the user did on the host, reported in the order the platform calls back, turned into model
+/// changes with their true cause.
+extension HostSynchronizer {
+    /// The host shows `screens` in `stack` (UIKit: the navigation controller delegate's `didShow`).
+    ///
+    /// Compared with what the host showed before, the change is named: the same list changes nothing
+    /// (an echo of a command, or a cancelled swipe-back); one screen fewer after
+    /// ``hostWillBeginSwipeBack(on:)`` is a completed swipe-back; the root alone after
+    /// ``hostShouldSelectTab(_:in:)`` on the selected tab is a tab re-tap; one screen fewer is the back
+    /// button; several fewer is the long-press back menu; anything else is a new list set by app code.
+    ///
+    /// - Parameters:
+    ///   - screens: The stack's screens as the host now shows them, root first.
+    ///   - stack: The stack.
+    public func hostDidShow(_ screens: [Screen], in stack: NavigationStack) {
+        let id = ObjectIdentifier(stack)
+        let before = mirror.stacks[id] ?? stack.screens
+        let swipe = gestures.removeValue(forKey: id)
+        let reselected = reselectedStack === stack
+        if reselected { reselectedStack = nil }
+        defer { pump() }
+        if sameScreens(before, screens) {
+            swipe?.cancel()
+            return
+        }
+        mirror.stacks[id] = screens
+        mirror.prune()
+        let agreed = sameScreens(before, stack.screens)
+        let isPrefix = screens.count < before.count && sameScreens(Array(before.prefix(screens.count)), screens)
+        applyToModel { () throws(NavigationError) in
+            if agreed, isPrefix, let swipe, screens.count == before.count - 1 {
+                try swipe.finish()
+            } else if agreed, isPrefix, reselected, screens.count == 1, let tabBar = stack.container as? TabBar {
+                try tabBar.tapTab(tabBar.selectedIndex)
+            } else if agreed, isPrefix, !screens.isEmpty {
+                let levels = before.count - screens.count
+                try levels == 1 ? stack.goBack() : stack.longPressBack(levels: levels)
+            } else {
+                try stack.setScreens(screens)
+            }
+        }
+    }
+
+    /// A user's interactive swipe-back began on `stack` (UIKit: `willShow` with an interactive
+    /// transition coordinator). The host makes no command run until it ends.
+    ///
+    /// - Parameter stack: The stack.
+    public func hostWillBeginSwipeBack(on stack: NavigationStack) {
+        applyToModel { () throws(NavigationError) in gestures[ObjectIdentifier(stack)] = try stack.beginSwipeBack() }
+    }
+
+    /// The swipe-back on `stack` was cancelled (UIKit: the transition coordinator's
+    /// `notifyWhenInteractionChanges` with `isCancelled`): nothing changes.
+    ///
+    /// - Parameter stack: The stack.
+    public func hostDidCancelSwipeBack(on stack: NavigationStack) {
+        gestures.removeValue(forKey: ObjectIdentifier(stack))?.cancel()
+        pump()
+    }
+
+    /// Whether the user may swipe `modal` down (UIKit: `presentationControllerShouldDismiss`): not when a
+    /// screen it shows has ``Screen/isModalInPresentation`` set, or it is covered by another modal.
+    ///
+    /// - Parameter modal: The presented screen.
+    /// - Returns: `false` to refuse the swipe; the model is unchanged either way.
+    public func hostShouldSwipeDown(_ modal: Screen) -> Bool {
+        modal.presenter != nil && modal.presented == nil && !modal.visiblePath.contains(where: \.isModalInPresentation)
+    }
+
+    /// A user's swipe-down of `modal` began (UIKit: `presentationControllerWillDismiss`).
+    ///
+    /// - Parameter modal: The presented screen.
+    public func hostWillSwipeDown(_ modal: Screen) {
+        applyToModel { () throws(NavigationError) in gestures[ObjectIdentifier(modal)] = try modal.beginSwipeDown() }
+    }
+
+    /// The swipe-down of `modal` was cancelled: nothing changes.
+    ///
+    /// - Parameter modal: The presented screen.
+    public func hostDidCancelSwipeDown(_ modal: Screen) {
+        gestures.removeValue(forKey: ObjectIdentifier(modal))?.cancel()
+        pump()
+    }
+
+    /// The user dismissed `modal` by swiping down (UIKit: `presentationControllerDidDismiss`).
+    ///
+    /// - Parameter modal: The presented screen, with everything above it.
+    public func hostDidSwipeDown(_ modal: Screen) {
+        let swipe = gestures.removeValue(forKey: ObjectIdentifier(modal))
+        defer { pump() }
+        guard let presenter = modal.presenter else { return }
+        mirror.presented[ObjectIdentifier(presenter)] = nil
+        mirror.prune()
+        applyToModel { () throws(NavigationError) in
+            if let swipe {
+                try swipe.finish()
+            } else {
+                try modal.beginSwipeDown().finish()
+            }
+        }
+    }
+
+    /// The user tapped a tab (UIKit: `tabBarController(_:shouldSelect:)`). A tap on the selected tab pops
+    /// its stack to the root, reported next by ``hostDidShow(_:in:)``.
+    ///
+    /// - Parameters:
+    ///   - index: The tab's index.
+    ///   - tabBar: The tab bar.
+    /// - Returns: `true`: the host lets the selection happen.
+    public func hostShouldSelectTab(_ index: Int, in tabBar: TabBar) -> Bool {
+        let selected = mirror.tabs[ObjectIdentifier(tabBar)]?.selected ?? tabBar.selectedIndex
+        if index == selected, tabBar.tabs.indices.contains(index) {
+            reselectedStack = tabBar.tabs[index] as? NavigationStack
+        }
+        return true
+    }
+
+    /// The host selected a tab the user tapped (UIKit: `tabBarController(_:didSelect:)`).
+    ///
+    /// - Parameters:
+    ///   - index: The tab's index.
+    ///   - tabBar: The tab bar.
+    public func hostDidSelectTab(_ index: Int, in tabBar: TabBar) {
+        let id = ObjectIdentifier(tabBar)
+        defer { pump() }
+        guard let shown = mirror.tabs[id], shown.selected != index else { return }
+        mirror.tabs[id]?.selected = index
+        applyToModel { () throws(NavigationError) in try tabBar.tapTab(index) }
+    }
+
+    /// App code replaced the window's root on the host.
+    ///
+    /// - Parameter screen: The screen standing for the new root (the host wraps a view controller it does
+    ///   not know in a new screen).
+    public func hostDidReplaceRoot(with screen: Screen) {
+        defer { pump() }
+        guard screen !== mirror.root else { return }
+        mirror.root = screen
+        mirror.prune()
+        applyToModel { () throws(NavigationError) in try window.setRoot(screen) }
+    }
+
+    /// Makes a host's change in the model; a refusal is published, and the next ``pump()`` undoes it on
+    /// the host.
+    private func applyToModel(_ change: () throws(NavigationError) -> Void) {
+        do {
+            try change()
+        } catch {
+            refusalSubject.send(error)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+#if canImport(UIKit)
+    import FlowKit
+    import UIKit
+
+    // UIKit's delegate callbacks, forwarded to the synchronizer and then to the delegate the app had set.
+    // Calling an app delegate's optional method needs the Objective-C runtime (`?` after the method name);
+    // those lines are compiled on Apple platforms only, not by the Linux type-check against the stub.
+
+    extension UIKitHost: UINavigationControllerDelegate {
+        /// Reports an interactive swipe-back beginning, and its cancellation.
+        public func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        ) {
+            if let stack = screen(for: navigationController) as? NavigationStack,
+                let transition = navigationController.transitionCoordinator, transition.isInteractive
+            {
+                synchronizer.hostWillBeginSwipeBack(on: stack)
+                transition.notifyWhenInteractionChanges { [weak self] context in
+                    MainActor.assumeIsolated {
+                        if context.isCancelled { self?.synchronizer.hostDidCancelSwipeBack(on: stack) }
+                    }
+                }
+            }
+            #if canImport(ObjectiveC)
+                let previous = previousDelegates[ObjectIdentifier(navigationController)]?.delegate
+                (previous as? UINavigationControllerDelegate)?.navigationController?(
+                    navigationController, willShow: viewController, animated: animated)
+            #endif
+        }
+
+        /// Reports what the navigation controller shows once a transition ended.
+        public func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
+            if let stack = screen(for: navigationController) as? NavigationStack {
+                synchronizer.hostDidShow(navigationController.viewControllers.map(screen(for:)), in: stack)
+            }
+            #if canImport(ObjectiveC)
+                let previous = previousDelegates[ObjectIdentifier(navigationController)]?.delegate
+                (previous as? UINavigationControllerDelegate)?.navigationController?(
+                    navigationController, didShow: viewController, animated: animated)
+            #endif
+        }
+    }
+
+    extension UIKitHost: UITabBarControllerDelegate {
+        /// Reports a tab tap (a tap on the selected tab pops its stack to the root).
+        public func tabBarController(
+            _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+        ) -> Bool {
+            #if canImport(ObjectiveC)
+                let previous = previousDelegates[ObjectIdentifier(tabBarController)]?.delegate
+                let allowed =
+                    (previous as? UITabBarControllerDelegate)?.tabBarController?(
+                        tabBarController, shouldSelect: viewController)
+                    ?? true
+            #else
+                let allowed = true
+            #endif
+            guard allowed, let tabBar = screen(for: tabBarController) as? TabBar,
+                let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController })
+            else { return allowed }
+            return synchronizer.hostShouldSelectTab(index, in: tabBar)
+        }
+
+        /// Reports the tab the user selected.
+        public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+        {
+            if let tabBar = screen(for: tabBarController) as? TabBar {
+                synchronizer.hostDidSelectTab(tabBarController.selectedIndex, in: tabBar)
+            }
+            #if canImport(ObjectiveC)
+                let previous = previousDelegates[ObjectIdentifier(tabBarController)]?.delegate
+                (previous as? UITabBarControllerDelegate)?.tabBarController?(
+                    tabBarController, didSelect: viewController)
+            #endif
+        }
+    }
+
+    extension UIKitHost: UIAdaptivePresentationControllerDelegate {
+        /// Refuses a swipe-down the model refuses (``FlowKit/Screen/isModalInPresentation``).
+        public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            #if canImport(ObjectiveC)
+                let previous = previousDelegates[ObjectIdentifier(presentationController)]?.delegate
+                let allowed =
+                    (previous as? UIAdaptivePresentationControllerDelegate)?.presentationControllerShouldDismiss?(
+                        presentationController) ?? true
+            #else
+                let allowed = true
+            #endif
+            return allowed
+                && synchronizer.hostShouldSwipeDown(screen(for: presentationController.presentedViewController))
+        }
+
+        /// Reports a swipe-down beginning, and its cancellation.
+        public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+            let modal = screen(for: presentationController.presentedViewController)
+            synchronizer.hostWillSwipeDown(modal)
+            presentationController.presentedViewController.transitionCoordinator?.notifyWhenInteractionChanges {
+                [weak self] context in
+                MainActor.assumeIsolated {
+                    if context.isCancelled { self?.synchronizer.hostDidCancelSwipeDown(modal) }
+                }
+            }
+            #if canImport(ObjectiveC)
+                let previous = previousDelegates[ObjectIdentifier(presentationController)]?.delegate
+                (previous as? UIAdaptivePresentationControllerDelegate)?.presentationControllerWillDismiss?(
+                    presentationController)
+            #endif
+        }
+
+        /// Reports a completed swipe-down.
+        public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            synchronizer.hostDidSwipeDown(screen(for: presentationController.presentedViewController))
+            #if canImport(ObjectiveC)
+                let previous = previousDelegates[ObjectIdentifier(presentationController)]?.delegate
+                (previous as? UIAdaptivePresentationControllerDelegate)?.presentationControllerDidDismiss?(
+                    presentationController)
+            #endif
+        }
+    }
+#endif

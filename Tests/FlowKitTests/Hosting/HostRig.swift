@@ -1,0 +1,46 @@
+import FlowKit
+
+/// A coordinator harness shown on a ``SimulatedUIKit`` through a ``HostSynchronizer``, recording the
+/// window's events and the synchronizer's refusals.
+@MainActor
+final class HostRig {
+    let harness: Harness
+    let uikit = SimulatedUIKit()
+    let sync: HostSynchronizer
+    let events: EventRecorder
+    var refusals: [String] = []
+    private var subscription: AnyCancellable?
+
+    init(rootScreen: Screen = NavigationStack(root: Screen(title: "Home"))) {
+        harness = Harness(rootScreen: rootScreen)
+        events = EventRecorder(harness.window)
+        sync = HostSynchronizer(window: harness.window, host: uikit)
+        uikit.sync = sync
+        sync.start()
+        subscription = sync.refusals.sink { [weak self] in self?.refusals.append("\($0)") }
+    }
+
+    var window: Window { harness.window }
+
+    /// A rig whose root is a tab bar of two stacks, `Home` and `Profile`.
+    static func withTabs() -> HostRig {
+        HostRig(
+            rootScreen: TabBar(tabs: [
+                NavigationStack(root: Screen(title: "Home")), NavigationStack(root: Screen(title: "Profile")),
+            ]))
+    }
+
+    var tabBar: TabBar { harness.root.rootScreen as! TabBar }
+
+    /// The window's events since the last call, without their sequence numbers, e.g. `"back -[A1]"`.
+    func takeEvents() -> [String] {
+        events.take().map { String($0.drop(while: { $0 != " " }).dropFirst()) }
+    }
+
+    /// Empties the logs of host calls, events and releases.
+    func clearLogs() {
+        _ = uikit.takeCalls()
+        _ = events.take()
+        _ = harness.releases.take()
+    }
+}
