@@ -48,6 +48,8 @@ final class FlowDriver: DemoDriver {
         case .tab(let title):
             guard let tabs = window.topTabBar else { throw DemoDriverError(message: "no tab bar is visible") }
             try tabs.tapTab(titled: title)
+        case .open(let link):
+            try router.open(link)
         }
     }
 

@@ -20,6 +20,7 @@ final class AppCoordinator: BaseCoordinator<Never> {
     private func showSplash() throws(NavigationError) {
         onResult(of: try setRoot(SplashCoordinator(scheduler: scheduler))) { [weak self] _ in
             self?.next { app throws(NavigationError) in try app.showTabs() }
+            self?.router?.applyPendingDeepLink()
         }
     }
 

@@ -7,6 +7,8 @@ import FlowKit
 final class ComposeCoordinator: BaseCoordinator<Bool> {
     private let result = PassthroughSubject<Bool, Never>()
     private var sent = 0
+    /// The **Compose** screen, once shown.
+    private(set) weak var screen: Screen?
 
     override func start() throws(NavigationError) -> AnyPublisher<Bool, Never> {
         let screen = Screen(title: "Compose")
@@ -19,11 +21,12 @@ final class ComposeCoordinator: BaseCoordinator<Bool> {
             },
         ]
         update(screen)
+        self.screen = screen
         try show(screen)
         return result.eraseToAnyPublisher()
     }
 
-    private func compose(from screen: Screen) throws {
+    func compose(from screen: Screen) throws(NavigationError) {
         try presentCompose(from: screen) { [weak self] screen in
             guard let self else { return }
             self.sent += 1

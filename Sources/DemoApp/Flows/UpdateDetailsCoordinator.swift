@@ -21,7 +21,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
         return result.eraseToAnyPublisher()
     }
 
-    private func showLastName() throws {
+    func showLastName() throws(NavigationError) {
         try show(
             Screen(
                 title: "Last Name", lines: ["Last name: Appleseed"],
