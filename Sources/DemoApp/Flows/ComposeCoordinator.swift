@@ -6,7 +6,8 @@ import FlowKit
 @MainActor
 final class ComposeCoordinator: BaseCoordinator<Bool> {
     private let result = PassthroughSubject<Bool, Never>()
-    private var sent = 0
+    /// How many messages were sent from here (saved in a snapshot).
+    var sent = 0
     /// The **Compose** screen, once shown.
     private(set) weak var screen: Screen?
 
@@ -34,7 +35,7 @@ final class ComposeCoordinator: BaseCoordinator<Bool> {
         }
     }
 
-    private func update(_ screen: Screen) {
+    func update(_ screen: Screen) {
         screen.lines = ["Write a message.", "Sent from here: \(sent)"]
     }
 }

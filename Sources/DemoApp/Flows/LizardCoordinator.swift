@@ -31,7 +31,7 @@ final class LizardCoordinator: BaseCoordinator<Never> {
         }
     }
 
-    private func update(_ screen: Screen) {
+    func update(_ screen: Screen) {
         screen.lines = ["Items: \(items)"]
     }
 }

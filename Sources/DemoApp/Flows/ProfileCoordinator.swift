@@ -32,7 +32,7 @@ final class ProfileCoordinator: BaseCoordinator<Never> {
         }
     }
 
-    private func update(_ screen: Screen) {
+    func update(_ screen: Screen) {
         screen.lines = ["Name: \(userName)"]
     }
 }

@@ -4,7 +4,8 @@ import FlowKit
 /// ``ComposeCoordinator``, **Logout** finishes; a logout of a pushed Settings bubbles up through this one.
 @MainActor
 final class SettingsCoordinator: BaseCoordinator<Void> {
-    private let depth: Int
+    /// How many Settings screens deep this one is.
+    let depth: Int
     private let loggedOut = PassthroughSubject<Void, Never>()
     /// The **Settings** screen, once shown.
     private(set) weak var screen: Screen?

@@ -31,7 +31,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
                 ]))
     }
 
-    private func save() throws {
+    func save() throws(NavigationError) {
         let summary = Screen(
             title: "Result", lines: ["Saved: \(Self.savedName)"],
             buttons: [Screen.Button("Finish") { [weak self] in self?.result.send(Self.savedName) }])
