@@ -21,9 +21,13 @@ import Testing
     /// leaked, and that opening it again changes nothing.
     private func check(_ link: String, on driver: FlowDriver, start: String) throws {
         let flowsBefore = driver.router.runningCoordinators.filter(Self.isTabFlow)
+        let keptBefore = Self.matchingPrefix(of: link, in: driver.router)
         try driver.router.open(link)
         driver.advance(seconds: 1)
         let context = Comment(rawValue: "\(link) from \(start)")
+        let keptAfter = Self.matchingPrefix(of: link, in: driver.router)
+        #expect(keptAfter.count == DemoLinks.route(of: link).filter { $0 != "last-name" }.count, context)
+        #expect(Self.same(Array(keptAfter.prefix(keptBefore.count)), keptBefore), context)
         #expect(DemoLinks.visible(driver.window) == DemoLinks.expected(link), context)
         let flowsAfter = driver.router.runningCoordinators.filter(Self.isTabFlow)
         if flowsBefore.count == 4 { #expect(Self.same(flowsBefore, flowsAfter), context) }
@@ -44,6 +48,36 @@ import Testing
     /// Whether both lists hold the same instances in the same order.
     private static func same(_ first: [Coordinator], _ second: [Coordinator]) -> Bool {
         first.count == second.count && zip(first, second).allSatisfy { $0 === $1 }
+    }
+
+    /// The running coordinators that already show the link's route, from the tab's flow down: each the
+    /// child of the previous one standing for the next segment. A link must keep these instances.
+    private static func matchingPrefix(of link: String, in router: Router) -> [Coordinator] {
+        let route = DemoLinks.route(of: link)
+        let tabTypes: [String: Coordinator.Type] = [
+            "lizard": LizardCoordinator.self, "wakingup": WakingUpCoordinator.self, "profile": ProfileCoordinator.self,
+        ]
+        guard let tabType = tabTypes[route[0]],
+            var node = router.runningCoordinators.first(where: { type(of: $0) == tabType })
+        else { return [] }
+        var chain = [node]
+        for segment in route.dropFirst() {
+            guard let next = node.children.first(where: { stands($0, for: segment) }) else { break }
+            chain.append(next)
+            node = next
+        }
+        return chain
+    }
+
+    /// Whether a running child shows `segment` (`last-name` is a screen of update-details, not a child).
+    private static func stands(_ child: Coordinator, for segment: String) -> Bool {
+        switch segment {
+        case "settings": child is SettingsCoordinator
+        case "compose": child is ComposeCoordinator
+        case "website": child is SafariCoordinator
+        case "update-details": (child as? UpdateDetailsCoordinator)?.hasSaved == false
+        default: false
+        }
     }
 
     private static func isTabFlow(_ coordinator: Coordinator) -> Bool {

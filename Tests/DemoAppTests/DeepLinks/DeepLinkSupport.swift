@@ -14,9 +14,14 @@ enum DemoLinks {
         "demo://profile/update-details/last-name",
     ]
 
+    /// The host and segments of a table link.
+    static func route(of link: String) -> [String] {
+        link.dropFirst("demo://".count).split(separator: "/").map(String.init)
+    }
+
     /// What a table link shows: the selected tab, its stack, then the title of each modal.
     static func expected(_ link: String) -> String {
-        let route = link.dropFirst("demo://".count).split(separator: "/").map(String.init)
+        let route = route(of: link)
         let rest = route.dropFirst()
         switch route[0] {
         case "lizard":
