@@ -8,7 +8,8 @@ struct FlowSpec: Sendable {
     /// Cycles per timed run (see `Options.usage`).
     var defaultSize: Int
     /// The most a cycle through coordinators may cost in bare cycles (issue 4), or `nil`: C3 is judged
-    /// against C1 instead (``largeAppTargetRatio``), and its ratio to the bare model is only reported.
+    /// against C1 instead (``largeAppTargetRatio``), and its ratio to the bare model is only reported; C4
+    /// (deep links) has no target: its ratio is reported beside C1 and C2.
     var targetRatio: Double? = FlowSpec.targetRatio
 
     /// `C1`, `C2`, `C3`.
@@ -38,6 +39,9 @@ struct FlowSpec: Sendable {
         FlowSpec(scenario: .presentSwipeDown, title: "present child modally → swipe-down", defaultSize: 10_000),
         FlowSpec(
             scenario: .pushBackInLargeApp, title: "C1 beside a large app (206 coord.)", defaultSize: 10_000,
+            targetRatio: nil),
+        FlowSpec(
+            scenario: .deepLink, title: "deep link away from 2 modals and back", defaultSize: 2_000,
             targetRatio: nil),
     ]
 

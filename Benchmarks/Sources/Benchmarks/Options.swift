@@ -42,14 +42,14 @@ struct Options {
 
           --scale X        multiply every default size by X (e.g. 0.1 for a quick run), the
                            C1-C3 memory check's 100,000 cycles included
-          --only LIST      comma-separated scenarios to run: S1,S2,S3,S4,S5,S6,C1,C2,C3 (default: all)
+          --only LIST      comma-separated scenarios to run: S1,S2,S3,S4,S5,S6,C1,C2,C3,C4 (default: all)
           --reps N         timed repetitions per scenario and library, median reported (default 5)
           --memory-reps N  fresh child processes per library for S5, median reported (default 1:
                    resident memory is deterministic here, to the byte)
           --size Sk=N      set one scenario's size explicitly (repeatable); the size is:
                              S1 sends, S2 sends (to 1,000 sinks), S3 cycles, S4 cycles,
                              S5 subjects (each with 1,000 sinks), S6 sends per thread (10 sinks),
-                             C1, C2 and C3 cycles per timed run
+                             C1, C2, C3 and C4 cycles per timed run
           --no-warmup      skip the warm-up run (one run at a tenth of the size)
           --no-memory      skip the C1-C3 memory check (its child processes)
           --library L      run one side only, e.g. under callgrind: signals or opencombine (the

@@ -7,6 +7,9 @@ public enum FlowScenario: String, CaseIterable, Sendable {
     /// C3: C1's cycle on the top modal of a large app (5 tabs, each a stack 40 screens deep run by 40
     /// coordinators, and a chain of 5 modals): the cost of a change must not grow with the app.
     case pushBackInLargeApp = "C3"
+    /// C4: from the deepest of five Settings with two modals open, a deep link to another tab's Compose
+    /// and the link back (see ``LinkFixture``).
+    case deepLink = "C4"
 }
 
 /// How a cycle navigates: through coordinators and a `Router`, or directly on the model.

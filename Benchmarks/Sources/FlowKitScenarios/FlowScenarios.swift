@@ -1,7 +1,20 @@
 import BenchmarkSupport
 import FlowKit
 
-/// The FlowKit cycles (C1, C2, C3) on either variant: timed runs and memory runs.
+/// What the timed and memory runs need of a fixture.
+@MainActor
+protocol CycleFixture {
+    var router: Router? { get }
+    var detector: LeakDetector? { get }
+    var leakReports: AtomicCounter { get }
+    var outcome: FlowOutcome { get }
+    func problem(afterCycles cycles: Int, error: NavigationError?) -> String?
+}
+
+extension FlowFixture: CycleFixture {}
+extension LinkFixture: CycleFixture {}
+
+/// The FlowKit cycles (C1, C2, C3, C4) on either variant: timed runs and memory runs.
 ///
 /// FlowKit is `@MainActor`: call these on the main thread (the runner uses `MainActor.assumeIsolated`).
 @MainActor
@@ -15,15 +28,26 @@ public enum FlowScenarios {
     ///   - cycles: How many cycles.
     /// - Returns: The time, the final navigation state, and any problem found.
     public static func run(_ scenario: FlowScenario, _ variant: FlowVariant, cycles: Int) -> FlowSample {
-        let fixture: FlowFixture
+        if scenario == .deepLink {
+            return time(cycles, { () throws(NavigationError) in try LinkFixture(variant) }, linkLoop(variant))
+        }
+        return time(
+            cycles, { () throws(NavigationError) in try FlowFixture(scenario, variant: variant) },
+            loop(scenario, variant))
+    }
+
+    private static func time<F: CycleFixture>(
+        _ cycles: Int, _ makeFixture: () throws(NavigationError) -> F,
+        _ cycle: @MainActor (F, Int) throws(NavigationError) -> Void
+    ) -> FlowSample {
+        let fixture: F
         do throws(NavigationError) {
-            fixture = try FlowFixture(scenario, variant: variant)
+            fixture = try makeFixture()
         } catch {
             return FlowSample(
                 nanoseconds: 0, cycles: cycles, outcome: FlowOutcome(released: 0, stackDepth: 0, layers: 0, events: 0),
                 problem: "set-up refused: \(error)")
         }
-        let cycle = loop(scenario, variant)
         var failure: NavigationError?
         let elapsed = Stopwatch.measure {
             do throws(NavigationError) {
@@ -49,16 +73,30 @@ public enum FlowScenarios {
     public static func memory(
         _ scenario: FlowScenario, _ variant: FlowVariant, warmUpCycles: Int, cycles: Int
     ) -> FlowMemorySample {
-        let fixture: FlowFixture
+        if scenario == .deepLink {
+            return memory(
+                warmUpCycles: warmUpCycles, cycles: cycles,
+                { () throws(NavigationError) in try LinkFixture(variant, detectingLeaks: true) }, linkLoop(variant))
+        }
+        return memory(
+            warmUpCycles: warmUpCycles, cycles: cycles,
+            { () throws(NavigationError) in try FlowFixture(scenario, variant: variant, detectingLeaks: true) },
+            loop(scenario, variant))
+    }
+
+    private static func memory<F: CycleFixture>(
+        warmUpCycles: Int, cycles: Int, _ makeFixture: () throws(NavigationError) -> F,
+        _ cycle: @MainActor (F, Int) throws(NavigationError) -> Void
+    ) -> FlowMemorySample {
+        let fixture: F
         do throws(NavigationError) {
-            fixture = try FlowFixture(scenario, variant: variant, detectingLeaks: true)
+            fixture = try makeFixture()
         } catch {
             return FlowMemorySample(
                 warmUpCycles: warmUpCycles, cycles: cycles, residentBefore: 0, residentAfter: 0, running: nil,
                 leakReports: nil, outcome: FlowOutcome(released: 0, stackDepth: 0, layers: 0, events: 0),
                 problem: "set-up refused: \(error)")
         }
-        let cycle = loop(scenario, variant)
         var running: [Int] = []
         func recordRunning() {
             if let router = fixture.router { running.append(router.statistics.running) }
@@ -101,6 +139,14 @@ public enum FlowScenarios {
         case (.pushBack, .bare), (.pushBackInLargeApp, .bare): pushBackBare(on:cycles:)
         case (.presentSwipeDown, .coordinators): presentSwipeDownCoordinators(on:cycles:)
         case (.presentSwipeDown, .bare): presentSwipeDownBare(on:cycles:)
+        case (.deepLink, _): { _, _ throws(NavigationError) in }  // runs on a LinkFixture: see linkLoop
         }
+    }
+
+    /// C4's loop on `variant`.
+    private static func linkLoop(_ variant: FlowVariant)
+        -> @MainActor (LinkFixture, Int) throws(NavigationError) -> Void
+    {
+        variant == .coordinators ? deepLinkCoordinators(on:cycles:) : deepLinkBare(on:cycles:)
     }
 }

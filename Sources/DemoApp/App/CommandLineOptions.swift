@@ -22,6 +22,10 @@ struct CommandLineOptions: Equatable, Sendable {
     var graph: GraphFormat?
     /// Whether colour was turned off with `--no-color`.
     var noColor = false
+    /// Where to write a snapshot of the app when the run ends (`--save FILE`).
+    var save: String?
+    /// A snapshot to start from instead of the splash (`--restore FILE`).
+    var restore: String?
 
     /// Parses the arguments (without the program name). `--help` or `-h` anywhere wins.
     /// - Throws: ``CommandLineError`` for an unknown option, a missing or bad value, or a conflict.
@@ -39,7 +43,7 @@ struct CommandLineOptions: Equatable, Sendable {
             let (name, inlineValue) = split(argument)
             guard name.hasPrefix("-"), name != "-" else { throw .unexpectedArgument(argument) }
             guard seen.insert(name).inserted else { throw .repeated(name) }
-            if inlineValue != nil, name != "--script", name != "--graph" {
+            if inlineValue != nil, !["--script", "--graph", "--save", "--restore"].contains(name) {
                 throw .unexpectedValue(option: name)
             }
             switch name {
@@ -74,6 +78,17 @@ struct CommandLineOptions: Equatable, Sendable {
                 } else {
                     options.graph = .mermaid
                 }
+            case "--save", "--restore":
+                let value: String
+                if let inlineValue, !inlineValue.isEmpty {
+                    value = inlineValue
+                } else if inlineValue == nil, index < arguments.count, !arguments[index].hasPrefix("-") {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw .missingValue(option: name, expected: "FILE")
+                }
+                if name == "--save" { options.save = value } else { options.restore = value }
             default:
                 throw .unknownOption(name)
             }

@@ -4,7 +4,11 @@ extension DemoApplication {
     /// The demo wired to the real process: standard output and error, files, the keyboard and the clock.
     /// Colour is on only when standard output is a terminal, `NO_COLOR` is unset and `TERM` is not `dumb`.
     /// - Parameter makeDriver: Makes a fresh app on a virtual clock (`true`) or a real one.
-    static func system(makeDriver: @escaping (_ virtualTime: Bool) -> any DemoDriver) -> DemoApplication {
+    /// - Parameter restoreDriver: Makes an app from a snapshot file's text, on a virtual or a real clock.
+    static func system(
+        makeDriver: @escaping (_ virtualTime: Bool) -> any DemoDriver,
+        restoreDriver: @escaping (_ virtualTime: Bool, _ saved: String) throws -> any DemoDriver
+    ) -> DemoApplication {
         let environment = ProcessInfo.processInfo.environment
         let color =
             isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
@@ -26,6 +30,8 @@ extension DemoApplication {
             },
             realTime: { DemoTiming.realTime(stepPause: $0) },
             openTerminal: { RawTerminal.enable() },
-            readLine: { Swift.readLine(strippingNewline: true) })
+            readLine: { Swift.readLine(strippingNewline: true) },
+            restoreDriver: restoreDriver,
+            writeFile: { path, text in try text.write(toFile: path, atomically: true, encoding: .utf8) })
     }
 }

@@ -16,6 +16,12 @@ struct DemoApplication {
     var openTerminal: () -> RawTerminal?
     /// Reads a line of standard input for the line-by-line interactive mode.
     var readLine: () -> String?
+    /// Makes an app from a snapshot file's text (`--restore`), on a virtual clock (`true`) or a real one.
+    var restoreDriver: (_ virtualTime: Bool, _ saved: String) throws -> any DemoDriver = { _, _ in
+        throw DemoDriverError(message: "this build cannot restore")
+    }
+    /// Writes a file (`--save`).
+    var writeFile: (_ path: String, _ text: String) throws -> Void = { _, _ in }
 
     /// Runs the demo.
     /// - Parameter arguments: The command line without the program name.
@@ -49,7 +55,15 @@ struct DemoApplication {
                 return .badInput
             }
         }
-        let driver = makeDriver(options.virtualTime)
+        let driver: any DemoDriver
+        if let path = options.restore {
+            guard let made = restoredDriver(path, virtualTime: options.virtualTime, console: console) else {
+                return .badInput
+            }
+            driver = made
+        } else {
+            driver = makeDriver(options.virtualTime)
+        }
         let code: DemoExitCode
         if options.mode == .interactive {
             code = runInteractive(driver: driver, console: console, virtualTime: options.virtualTime)
@@ -59,7 +73,33 @@ struct DemoApplication {
             code = ScriptRunner(driver: driver, console: console, timing: timing, json: options.json).run(steps)
         }
         if let format = options.graph { console.write(driver.graph(format)) }
+        if let path = options.save {
+            do {
+                try writeFile(path, try driver.savedState())
+            } catch {
+                console.errorLine("DemoApp: cannot save to \(path): \(error)")
+                return .failure
+            }
+        }
         return code
+    }
+
+    /// The app restored from the snapshot at `path`, or `nil` after printing one line saying why not.
+    private func restoredDriver(_ path: String, virtualTime: Bool, console: DemoConsole) -> (any DemoDriver)? {
+        let saved: String
+        do {
+            saved = try readScript(path)
+        } catch {
+            console.errorLine("DemoApp: cannot restore \(path): the file cannot be read")
+            return nil
+        }
+        do {
+            return try restoreDriver(virtualTime, saved)
+        } catch {
+            let reason = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+            console.errorLine("DemoApp: cannot restore \(path): \(reason)")
+            return nil
+        }
     }
 
     private func runInteractive(driver: any DemoDriver, console: DemoConsole, virtualTime: Bool) -> DemoExitCode {

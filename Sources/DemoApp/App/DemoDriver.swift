@@ -22,6 +22,17 @@ protocol DemoDriver: AnyObject {
 
     /// The live coordinator tree as a graph, ending with a newline (empty when nothing is alive).
     func graph(_ format: GraphFormat) -> String
+
+    /// The app's state as a snapshot file's text, for `--save`.
+    /// - Throws: Any error with a readable description when the app cannot save it.
+    func savedState() throws -> String
+}
+
+extension DemoDriver {
+    /// Apps that cannot save their state (the tests' fakes) say so.
+    func savedState() throws -> String {
+        throw DemoDriverError(message: "this app cannot save its state")
+    }
 }
 
 /// A gesture the app refused, with a message for the user.

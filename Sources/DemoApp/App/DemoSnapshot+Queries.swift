@@ -83,6 +83,7 @@ extension DemoSnapshot {
         case .backTo(let levels): applies = levels >= 1 && levels <= poppableLevels
         case .swipeDown: applies = !modals.isEmpty
         case .tab(let title): applies = reachableTabs?.titles.contains(title) ?? false
+        case .open: applies = true  // the router validates the link before anything moves
         }
         guard !applies else { return nil }
         return cannotApplyMessage(gesture.scriptText)

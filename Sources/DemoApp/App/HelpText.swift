@@ -18,6 +18,8 @@ enum HelpText {
             "  -i, --interactive     keyboard mode, redrawn after each key",
             "  --script FILE         run a script; FILE - reads standard input",
             "  --virtual-time        waits take no wall-clock time",
+            "  --save FILE           when the run ends, write a snapshot of the app to FILE (JSON)",
+            "  --restore FILE        start from the snapshot in FILE instead of the splash (bad file: status 2)",
             "  --json                print exactly one line of JSON per step instead of drawings:",
             "                        step, line, action, screen, screens, alive, created, released, leaks",
             "                        (and error when the step failed)",

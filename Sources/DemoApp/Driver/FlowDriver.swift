@@ -17,7 +17,38 @@ final class FlowDriver: DemoDriver {
 
     /// Starts the app: a splash, with the tabs one second later.
     /// - Parameter clock: The app's clock; virtual by default.
-    init(clock: DemoClock = .virtual()) {
+    convenience init(clock: DemoClock = .virtual()) {
+        self.init(clock: clock) { router, scheduler in
+            router.start(AppCoordinator(scheduler: scheduler))
+        }
+    }
+
+    /// Starts the app from a snapshot (see ``saveSnapshot()``) instead of the splash, without replaying
+    /// the steps that led to it.
+    /// - Parameters:
+    ///   - clock: The app's clock.
+    ///   - snapshot: The snapshot; it is checked in full before anything starts.
+    /// - Throws: ``RestorationError`` for an unknown version, an unknown route or corrupt state.
+    convenience init(clock: DemoClock = .virtual(), restoring snapshot: NavigationSnapshot) throws(RestorationError) {
+        try snapshot.check(root: AppCoordinator.self)
+        var failure: RestorationError?
+        self.init(clock: clock) { router, scheduler in
+            do throws(RestorationError) {
+                try router.restore(snapshot, root: AppCoordinator(scheduler: scheduler, restoring: snapshot.root))
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// A snapshot of the running app.
+    /// - Throws: ``RestorationError`` if a running coordinator cannot be saved (a bug).
+    func saveSnapshot() throws(RestorationError) -> NavigationSnapshot {
+        try router.snapshot()
+    }
+
+    private init(clock: DemoClock, start: (Router, any Scheduler) -> Void) {
         self.clock = clock
         router = Router(window: window)
         detector = LeakDetector(router: router)
@@ -26,7 +57,7 @@ final class FlowDriver: DemoDriver {
                 self?.leakReports += report.description.split(separator: "\n").map(String.init)
             }
             .store(in: &subscriptions)
-        router.start(AppCoordinator(scheduler: clock.scheduler))
+        start(router, clock.scheduler)
     }
 
     /// Performs a gesture on the window's top-most screen, stack, modal or tab bar.
@@ -48,6 +79,8 @@ final class FlowDriver: DemoDriver {
         case .tab(let title):
             guard let tabs = window.topTabBar else { throw DemoDriverError(message: "no tab bar is visible") }
             try tabs.tapTab(titled: title)
+        case .open(let link):
+            try router.open(link)
         }
     }
 

@@ -5,25 +5,31 @@ import FlowKit
 @MainActor
 final class AppCoordinator: BaseCoordinator<Never> {
     private let scheduler: any Scheduler
+    /// Whether the app starts on the tabs (restoring a snapshot of them) instead of the splash.
+    private let startsOnTabs: Bool
 
     /// Creates the root coordinator.
-    /// - Parameter scheduler: The clock of the app (the splash timer runs on it), virtual or real.
-    init(scheduler: any Scheduler) {
+    /// - Parameters:
+    ///   - scheduler: The clock of the app (the splash timer runs on it), virtual or real.
+    ///   - restoring: A checked snapshot of the app to restore: it starts on what the snapshot shows.
+    init(scheduler: any Scheduler, restoring: CoordinatorSnapshot? = nil) {
         self.scheduler = scheduler
+        startsOnTabs = restoring?.children.first?.kind == TabCoordinator.restorationKind
     }
 
     override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
-        try showSplash()
+        if startsOnTabs { try showTabs() } else { try showSplash() }
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
-    private func showSplash() throws(NavigationError) {
+    func showSplash() throws(NavigationError) {
         onResult(of: try setRoot(SplashCoordinator(scheduler: scheduler))) { [weak self] _ in
             self?.next { app throws(NavigationError) in try app.showTabs() }
+            self?.router?.applyPendingDeepLink()
         }
     }
 
-    private func showTabs() throws(NavigationError) {
+    func showTabs() throws(NavigationError) {
         onResult(of: try setRoot(TabCoordinator())) { [weak self] _ in
             self?.next { app throws(NavigationError) in try app.showSplash() }
         }

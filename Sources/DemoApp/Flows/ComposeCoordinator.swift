@@ -6,7 +6,10 @@ import FlowKit
 @MainActor
 final class ComposeCoordinator: BaseCoordinator<Bool> {
     private let result = PassthroughSubject<Bool, Never>()
-    private var sent = 0
+    /// How many messages were sent from here (saved in a snapshot).
+    var sent = 0
+    /// The **Compose** screen, once shown.
+    private(set) weak var screen: Screen?
 
     override func start() throws(NavigationError) -> AnyPublisher<Bool, Never> {
         let screen = Screen(title: "Compose")
@@ -19,11 +22,12 @@ final class ComposeCoordinator: BaseCoordinator<Bool> {
             },
         ]
         update(screen)
+        self.screen = screen
         try show(screen)
         return result.eraseToAnyPublisher()
     }
 
-    private func compose(from screen: Screen) throws {
+    func compose(from screen: Screen) throws(NavigationError) {
         try presentCompose(from: screen) { [weak self] screen in
             guard let self else { return }
             self.sent += 1
@@ -31,7 +35,7 @@ final class ComposeCoordinator: BaseCoordinator<Bool> {
         }
     }
 
-    private func update(_ screen: Screen) {
+    func update(_ screen: Screen) {
         screen.lines = ["Write a message.", "Sent from here: \(sent)"]
     }
 }

@@ -8,7 +8,7 @@ extension Coordinator {
     ///   - whenSent: Called with `screen` when the compose flow finishes with `true` (and `screen` still
     ///     exists); not called on Cancel or when it is swiped down.
     /// - Throws: The `NavigationError` of FlowKit's `present(_:from:)`.
-    func presentCompose(from screen: Screen, whenSent: @escaping (Screen) -> Void) throws {
+    func presentCompose(from screen: Screen, whenSent: @escaping (Screen) -> Void) throws(NavigationError) {
         onResult(of: try present(ComposeCoordinator(), from: screen)) { [weak screen] sent in
             guard let screen, sent == true else { return }
             whenSent(screen)

@@ -4,7 +4,10 @@ import FlowKit
 /// ``ComposeCoordinator`` modally; each `true` result adds an item. Never finishes.
 @MainActor
 final class LizardCoordinator: BaseCoordinator<Never> {
-    private var items = 0
+    /// How many messages were sent from here (saved in a snapshot).
+    var items = 0
+    /// The **Lizard** screen, once shown.
+    private(set) weak var screen: Screen?
 
     override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
         let screen = Screen(title: "Lizard")
@@ -15,11 +18,12 @@ final class LizardCoordinator: BaseCoordinator<Never> {
             }
         ]
         update(screen)
+        self.screen = screen
         try show(screen)
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
-    private func compose(from screen: Screen) throws {
+    func compose(from screen: Screen) throws(NavigationError) {
         try presentCompose(from: screen) { [weak self] screen in
             guard let self else { return }
             self.items += 1
@@ -27,7 +31,7 @@ final class LizardCoordinator: BaseCoordinator<Never> {
         }
     }
 
-    private func update(_ screen: Screen) {
+    func update(_ screen: Screen) {
         screen.lines = ["Items: \(items)"]
     }
 }

@@ -4,7 +4,10 @@ import FlowKit
 /// ``UpdateDetailsCoordinator``; a saved name is shown. Never finishes.
 @MainActor
 final class ProfileCoordinator: BaseCoordinator<Never> {
-    private var userName = "Jane Appleseed"
+    /// The user's name (saved in a snapshot).
+    var userName = "Jane Appleseed"
+    /// The **Profile** screen, once shown.
+    private(set) weak var screen: Screen?
 
     override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
         let screen = Screen(title: "Profile")
@@ -15,11 +18,12 @@ final class ProfileCoordinator: BaseCoordinator<Never> {
             }
         ]
         update(screen)
+        self.screen = screen
         try show(screen)
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
-    private func updateDetails(on screen: Screen) throws {
+    func updateDetails(on screen: Screen) throws(NavigationError) {
         guard let stack = navigationStack else { return }
         onResult(of: try push(UpdateDetailsCoordinator(), on: stack)) { [weak self, weak screen] name in
             guard let self, let screen, let name else { return }
@@ -28,7 +32,7 @@ final class ProfileCoordinator: BaseCoordinator<Never> {
         }
     }
 
-    private func update(_ screen: Screen) {
+    func update(_ screen: Screen) {
         screen.lines = ["Name: \(userName)"]
     }
 }

@@ -3,7 +3,8 @@ import FlowKit
 /// A presented web page: screen **Safari** showing the URL, with **Done**.
 @MainActor
 final class SafariCoordinator: BaseCoordinator<Void> {
-    private let url: String
+    /// The address shown.
+    let url: String
 
     /// Creates a web page.
     /// - Parameter url: The address to show.

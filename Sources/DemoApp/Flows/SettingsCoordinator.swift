@@ -4,8 +4,11 @@ import FlowKit
 /// ``ComposeCoordinator``, **Logout** finishes; a logout of a pushed Settings bubbles up through this one.
 @MainActor
 final class SettingsCoordinator: BaseCoordinator<Void> {
-    private let depth: Int
+    /// How many Settings screens deep this one is.
+    let depth: Int
     private let loggedOut = PassthroughSubject<Void, Never>()
+    /// The **Settings** screen, once shown.
+    private(set) weak var screen: Screen?
 
     /// Creates a Settings flow.
     /// - Parameter depth: How many Settings screens deep this one is (shown on the screen).
@@ -23,11 +26,12 @@ final class SettingsCoordinator: BaseCoordinator<Void> {
             },
             Screen.Button("Logout") { [weak self] in self?.loggedOut.send() },
         ]
+        self.screen = screen
         try show(screen)
         return loggedOut.eraseToAnyPublisher()
     }
 
-    private func pushSettings() throws {
+    func pushSettings() throws(NavigationError) {
         guard let stack = navigationStack else { return }
         onResult(of: try push(SettingsCoordinator(depth: depth + 1), on: stack)) { [weak self] value in
             if value != nil { self?.loggedOut.send() }

@@ -4,12 +4,16 @@ import FlowKit
 /// coordinator. Finishes when the user logs out (from Settings, through ``WakingUpCoordinator``).
 @MainActor
 final class TabCoordinator: BaseCoordinator<Void> {
+    /// The tab bar, once shown.
+    private(set) weak var tabBar: TabBar?
+
     override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
         let loggedOut = PassthroughSubject<Void, Never>()
         let lizard = NavigationStack(title: "Lizard")
         let wakingUp = NavigationStack(title: "Waking Up")
         let profile = NavigationStack(title: "Profile")
         let tabs = TabBar(tabs: [lizard, wakingUp, profile])
+        tabBar = tabs
         own(tabs)
         try show(tabs)
         try push(LizardCoordinator(), on: lizard)

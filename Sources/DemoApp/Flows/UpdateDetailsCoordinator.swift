@@ -21,7 +21,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
         return result.eraseToAnyPublisher()
     }
 
-    private func showLastName() throws {
+    func showLastName() throws(NavigationError) {
         try show(
             Screen(
                 title: "Last Name", lines: ["Last name: Appleseed"],
@@ -31,7 +31,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
                 ]))
     }
 
-    private func save() throws {
+    func save() throws(NavigationError) {
         let summary = Screen(
             title: "Result", lines: ["Saved: \(Self.savedName)"],
             buttons: [Screen.Button("Finish") { [weak self] in self?.result.send(Self.savedName) }])

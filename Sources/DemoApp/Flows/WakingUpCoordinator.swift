@@ -10,6 +10,8 @@ final class WakingUpCoordinator: BaseCoordinator<Void> {
 
     private let loggedOut = PassthroughSubject<Void, Never>()
     private let urls = PassthroughSubject<String, Never>()
+    /// The **Waking Up** screen, once shown.
+    private(set) weak var screen: Screen?
 
     override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
         let screen = Screen(title: "Waking Up", lines: ["Meditate."])
@@ -22,6 +24,7 @@ final class WakingUpCoordinator: BaseCoordinator<Void> {
             self.openWebsite(url, from: screen)
         }
         .store(in: &cancellables)
+        self.screen = screen
         try show(screen)
         return loggedOut.eraseToAnyPublisher()
     }
@@ -38,7 +41,7 @@ final class WakingUpCoordinator: BaseCoordinator<Void> {
         }
     }
 
-    private func showSettings() throws {
+    func showSettings() throws(NavigationError) {
         guard let stack = navigationStack else { return }
         onResult(of: try push(SettingsCoordinator(depth: 1), on: stack)) { [weak self] value in
             if value != nil { self?.loggedOut.send() }

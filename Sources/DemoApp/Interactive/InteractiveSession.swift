@@ -53,6 +53,13 @@ final class InteractiveSession {
                 break loop
             case .success(.redraw):
                 status = nil
+            case .success(.readLink):
+                status = ("open link: type it, then Enter", false)
+                draw()
+                guard let link = readLink(from: source) else { break loop }
+                let action = DemoAction.gesture(.open(link))
+                let failure = ActionExecutor(driver: driver, timing: .virtual).execute(action)
+                status = failure.map { ($0, true) } ?? (action.scriptText, false)
             case .success(.action(let action)):
                 let failure = ActionExecutor(driver: driver, timing: .virtual).execute(action)
                 status = failure.map { ($0, true) } ?? (action.scriptText, false)
@@ -80,6 +87,24 @@ final class InteractiveSession {
         case .failure(let reason):
             let problem = ScriptProblem(line: lineNumber, text: words.joined(separator: " "), reason: reason)
             return .failure(KeyMapError(message: problem.description))
+        }
+    }
+
+    /// Reads a link: the next line, or keys up to Enter in a raw terminal.
+    /// - Returns: The link, or `nil` at the end of the input.
+    private func readLink(from source: some KeySource) -> String? {
+        var typed = ""
+        while true {
+            switch source.next() {
+            case .end: return nil
+            case .line(let line):
+                lineNumber += 1
+                return line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            case .key(.enter): return typed
+            case .key(.character(let character)): typed.append(character)
+            case .key(.interrupt): return nil
+            case .key, .idle: continue
+            }
         }
     }
 

@@ -26,6 +26,8 @@ enum InteractiveCommand: Equatable, Sendable {
     case redraw
     /// Print the report and leave.
     case quit
+    /// Read a deep link on the next line, then open it.
+    case readLink
 }
 
 /// The keys of the interactive mode: digits tap buttons, letters make gestures; the key line shown
@@ -44,6 +46,7 @@ enum KeyMap {
         ("T, Shift-Tab, Left", "select the previous tab"),
         ("r", "re-tap the selected tab (pops it to the root)"),
         ("w", "let 1 second pass"),
+        ("o", "open a deep link: type it on the next line, then Enter"),
         ("q", "quit and print the report"),
     ]
 
@@ -91,6 +94,7 @@ enum KeyMap {
             }
             return .success(.action(.gesture(.tab(tabs.titles[tabs.selected]))))
         case "w": return .success(.action(.wait(seconds: 1)))
+        case "o": return .success(.readLink)
         case "q", "Q": return .success(.quit)
         default:
             return .failure(
@@ -118,7 +122,7 @@ enum KeyMap {
         }
         if !snapshot.modals.isEmpty { hints += [("d", "swipe-down"), ("x", "cancelled swipe-down")] }
         if snapshot.reachableTabs != nil { hints += [("t/T", "next/previous tab"), ("r", "re-tap tab")] }
-        hints += [("w", "wait 1s"), ("q", "quit")]
+        hints += [("w", "wait 1s"), ("o", "open link"), ("q", "quit")]
         return "keys: "
             + hints.map { TextStyle.accent.apply($0.0, color: color) + " " + $0.1 }.joined(separator: "  ")
     }

@@ -14,6 +14,8 @@ enum DemoGesture: Equatable, Sendable {
     case swipeDown(cancelled: Bool)
     /// Selects the tab with this title; selecting the selected tab pops its stack to the root.
     case tab(String)
+    /// Opens a deep link, for example `demo://lizard/compose`.
+    case open(String)
 
     /// The gesture written as a script line, e.g. `tap Open Website` or `swipe-back cancel`.
     var scriptText: String {
@@ -24,6 +26,7 @@ enum DemoGesture: Equatable, Sendable {
         case .backTo(let levels): "back-to \(levels)"
         case .swipeDown(let cancelled): cancelled ? "swipe-down cancel" : "swipe-down"
         case .tab(let title): "tab \(title)"
+        case .open(let link): "open \(link)"
         }
     }
 }

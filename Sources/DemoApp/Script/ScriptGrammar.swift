@@ -75,6 +75,9 @@ enum ScriptGrammar {
             words: ["tab"], arguments: .text(placeholder: "TITLE") { .gesture(.tab($0)) },
             meanings: ["select a tab; selecting the selected tab pops it to the root"]),
         Action(
+            words: ["open"], arguments: .text(placeholder: "URL") { .gesture(.open($0)) },
+            meanings: ["open a deep link, e.g. demo://wakingup/settings/compose (demo:// table in README)"]),
+        Action(
             words: ["expect", "screen"], arguments: .text(placeholder: "TITLE") { .expectScreen($0) },
             meanings: ["fail unless the top-most screen has that title"]),
         Action(

@@ -28,7 +28,7 @@
 open class BaseCoordinator<Result>: Coordinator {
     /// Holds the outcome for the parent: `.some(result)`, or `nil` for a release without a result.
     /// A `Future` replays it to subscribers that arrive after it was settled.
-    private let outcome: Future<Result?, Never>
+    let outcome: Future<Result?, Never>
     private let promise: Future<Result?, Never>.Promise
     /// The first output, kept until it is delivered.
     private var result: Result?

@@ -14,6 +14,12 @@ public enum ReleaseReason: Hashable, Sendable, CustomStringConvertible {
     case screensRemoved(NavigationCause)
     /// An ancestor coordinator was released, and its whole flow with it; no value was sent.
     case ancestorReleased
+    /// The task awaiting the coordinator's result (``BaseCoordinator/value()``) was cancelled; its screens
+    /// left as a programmatic dismissal or pop would, and no value was sent.
+    case taskCancelled
+    /// A deep link (``Router/open(_:)``) led elsewhere; the coordinator's screens were dismissed or popped
+    /// and no value was sent.
+    case deepLink
 
     /// Whether the coordinator went away without producing a result.
     public var isDismissal: Bool { self != .finished }
@@ -26,6 +32,8 @@ public enum ReleaseReason: Hashable, Sendable, CustomStringConvertible {
         case .startFailed(let error): "start failed: \(error)"
         case .screensRemoved(let cause): "screens removed (\(cause))"
         case .ancestorReleased: "ancestor released"
+        case .taskCancelled: "awaiting task cancelled"
+        case .deepLink: "deep link"
         }
     }
 }

@@ -23,7 +23,8 @@ import Testing
         #expect(lines.filter { $0 == "FlowKit DemoApp (interactive)" }.count == 4)
         #expect(lines.contains("> tap Present"))
         #expect(lines.contains("> swipe-down"))
-        #expect(lines.contains("keys: 1-2 buttons  d swipe-down  x cancelled swipe-down  w wait 1s  q quit"))
+        #expect(
+            lines.contains("keys: 1-2 buttons  d swipe-down  x cancelled swipe-down  w wait 1s  o open link  q quit"))
         #expect(
             lines.suffix(3) == [
                 "Report: 4 created, 2 released, 2 alive, 0 leaked", "  alive: AppCoordinator, TabsCoordinator", "",
@@ -46,7 +47,7 @@ import Testing
             errors == [
                 "! cannot \"back\" on screen \"Splash\", which offers: nothing (try wait)",
                 "! line 2: unknown action \"jump\"; expected one of: wait SECONDS, tap LABEL, back, swipe-back [cancel], "
-                    + "back-to N, swipe-down [cancel], tab TITLE, expect screen TITLE, expect alive TYPE N",
+                    + "back-to N, swipe-down [cancel], tab TITLE, open URL, expect screen TITLE, expect alive TYPE N",
                 "! cannot \"tap Nope\" on screen \"Splash\", which offers: nothing (try wait)",
             ])
         #expect(driver.performed == [])

@@ -61,7 +61,7 @@ import Testing
                             + "tap Compose, swipe-down [cancel]")))
         #expect(
             command(.character("z"), Snapshots.splash)
-                == .failure(KeyMapError(message: "key \"z\" does nothing; keys: w wait 1s  q quit")))
+                == .failure(KeyMapError(message: "key \"z\" does nothing; keys: w wait 1s  o open link  q quit")))
         #expect(command(.character("0"), Snapshots.splash) != .success(.redraw))
     }
 
@@ -69,13 +69,13 @@ import Testing
         #expect(
             KeyMap.hints(for: Snapshots.settings, color: false)
                 == "keys: 1-3 buttons  b back  s swipe-back  c cancelled swipe-back  l back to root  "
-                + "t/T next/previous tab  r re-tap tab  w wait 1s  q quit")
+                + "t/T next/previous tab  r re-tap tab  w wait 1s  o open link  q quit")
         #expect(
             KeyMap.hints(for: Snapshots.settingsUnderCompose, color: false)
-                == "keys: 1-3 buttons  d swipe-down  x cancelled swipe-down  w wait 1s  q quit")
+                == "keys: 1-3 buttons  d swipe-down  x cancelled swipe-down  w wait 1s  o open link  q quit")
         #expect(
             KeyMap.hints(for: Snapshots.splash, color: true)
-                == "keys: \u{1B}[36mw\u{1B}[0m wait 1s  \u{1B}[36mq\u{1B}[0m quit")
+                == "keys: \u{1B}[36mw\u{1B}[0m wait 1s  \u{1B}[36mo\u{1B}[0m open link  \u{1B}[36mq\u{1B}[0m quit")
     }
 
     @Test func decodesRawTerminalBytes() {
