@@ -11,7 +11,7 @@ import Synchronization
 ///   never while one of its methods is on a stack.
 @usableFromInline
 final class SubjectConduit<Parent: ConduitParent, Downstream: Subscriber>: SubjectConduitBase, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    ReflectedByName, @unchecked Sendable
 where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     // Safety: all state is in the base class, guarded as it says.
     @usableFromInline

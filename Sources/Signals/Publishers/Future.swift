@@ -99,7 +99,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         func cancel() { fatalError("abstract") }
     }
 
-    private final class Conduit<Downstream: Subscriber>: ConduitBase, CustomStringConvertible,
+    private final class Conduit<Downstream: Subscriber>: ConduitBase, ReflectedByName,
         @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: every stored `var` is read and written with `lock` held.

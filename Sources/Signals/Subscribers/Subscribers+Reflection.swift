@@ -1,0 +1,23 @@
+extension Subscribers.Sink: CustomReflectable, CustomPlaygroundDisplayConvertible {
+    /// No children, as in Combine: a sink's state is not API.
+    public var customMirror: Mirror {
+        Mirror(self, children: [])
+    }
+
+    /// The sink's description, `"Sink"`.
+    public var playgroundDescription: Any {
+        description
+    }
+}
+
+extension Subscribers.Assign: CustomReflectable, CustomPlaygroundDisplayConvertible {
+    /// The object (`nil` once the subscriber ended) and the key path, as in Combine.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["object": object as Any, "keyPath": keyPath])
+    }
+
+    /// The subscriber's description, such as `"Assign Model."`.
+    public var playgroundDescription: Any {
+        description
+    }
+}

@@ -1,0 +1,47 @@
+import Signals
+import Testing
+
+/// `Sink`, `Assign` and the subjects' subscriptions show themselves in `Mirror` and playgrounds as
+/// Combine's do.
+@Suite struct SubscriberReflectionTests {
+    private final class Model {
+        var value = 0
+    }
+
+    @Test func sinkHasNoChildrenAndShowsItsName() {
+        let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { _ in })
+        #expect(Mirror(reflecting: sink).children.isEmpty)
+        #expect(sink.playgroundDescription as? String == "Sink")
+        sink.cancel()
+    }
+
+    @Test func assignReflectsItsObjectAndKeyPath() {
+        let model = Model()
+        let assign = Subscribers.Assign(object: model, keyPath: \Model.value)
+        PassthroughSubject<Int, Never>().subscribe(assign)
+        let children = Mirror(reflecting: assign).children
+        #expect(children.map(\.label) == ["object", "keyPath"])
+        #expect((children.first?.value as? Model) === model)
+        #expect(assign.playgroundDescription as? String == "Assign Model.")
+        assign.cancel()
+        #expect((Mirror(reflecting: assign).children.first?.value as? Model) == nil)
+    }
+
+    @Test func subjectAndFutureSubscriptionsShowTheirNames() {
+        let passthrough = PassthroughSubject<Int, Never>()
+        let current = CurrentValueSubject<Int, Never>(0)
+        let future = Future<Int, Never> { _ in }
+        let trackers = (0..<3).map { _ in TrackingSubscriber<Int, Never>(initialDemand: nil) }
+        passthrough.subscribe(trackers[0])
+        current.subscribe(trackers[1])
+        future.subscribe(trackers[2])
+        let names = trackers.map { tracker in
+            (tracker.subscription as? any CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String
+        }
+        #expect(names == ["PassthroughSubject", "CurrentValueSubject", "Future"])
+        #expect(trackers.allSatisfy { Mirror(reflecting: $0.subscription!).children.isEmpty })
+        for tracker in trackers {
+            tracker.cancel()
+        }
+    }
+}
