@@ -22,7 +22,7 @@ enum ReduceStep {
 /// Concurrency: upstream events arrive one at a time (the upstream's contract); `request` and `cancel`
 /// may come from any thread. State is behind ``lock``, and nothing is called out while holding it.
 final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    ReflectedByName, @unchecked Sendable
 {
     // Safety: every stored `var` is only read or written with `lock` held.
     typealias Failure = UpstreamFailure

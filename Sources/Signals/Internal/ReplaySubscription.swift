@@ -6,7 +6,7 @@
 /// the completion at once, as Combine does. Requests made from inside the subscriber are added to the
 /// running delivery's demand rather than recursing; cancelling (from any thread, or from inside
 /// `receive(_:)`) stops the delivery: nothing is delivered after `cancel()` returns.
-final class ReplaySubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible,
+final class ReplaySubscription<Downstream: Subscriber>: Subscription, ReflectedByName,
     @unchecked Sendable
 {
     // Safety: every stored `var` is only read or written with `lock` held.

@@ -16,7 +16,7 @@
 /// delivery is left in `pendingCompletion` and delivered by the delivering thread once the element
 /// returns, so the downstream is never called concurrently or after its completion.
 final class UntilOutputSubscription<TriggerFailure: Error, Downstream: Subscriber>: Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    ReflectedByName, @unchecked Sendable
 {
     // Safety: every stored `var` is only read or written with `lock` held.
     typealias Failure = Downstream.Failure

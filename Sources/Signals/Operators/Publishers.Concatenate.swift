@@ -148,7 +148,7 @@ extension Publishers.Concatenate {
         case terminal
     }
 
-    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
+    private final class Inner<Downstream: Subscriber>: Subscription, ReflectedByName, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: every stored `var` is only read or written with `lock` held.
         private let lock = UnfairLock()

@@ -62,7 +62,7 @@ extension Publishers.Drop: Sendable where Upstream: Sendable {}
 extension Publishers.Drop {
     /// The subscription `dropFirst` hands downstream before it subscribes to the upstream, as Combine
     /// does; requests made before the upstream subscription arrives are passed on with it.
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, ReflectedByName,
         @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         // Safety: every stored `var` is only read or written with `lock` held.

@@ -99,7 +99,7 @@ extension Publishers.Zip: Sendable where A: Sendable, B: Sendable {}
 /// The subscription `zip` hands downstream, subscribed to both publishers through a ``Side`` each. The
 /// logic lives in ``ZipState``; this class runs each transition under its lock and carries out the
 /// result after releasing it.
-final class ZipSubscription<A, B, Downstream: Subscriber>: Subscription, CustomStringConvertible,
+final class ZipSubscription<A, B, Downstream: Subscriber>: Subscription, ReflectedByName,
     @unchecked Sendable
 where Downstream.Input == (A, B) {
     // Safety: `state` and `downstream` are read and written with `lock` held.

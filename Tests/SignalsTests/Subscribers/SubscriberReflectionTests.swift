@@ -44,4 +44,24 @@ import Testing
             tracker.cancel()
         }
     }
+
+    @Test func combiningAndReducingSubscriptionsReflectByName() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let trackers = (0..<6).map { _ in TrackingSubscriber<Int, Never>(initialDemand: nil) }
+        a.zip(b).map { $0 + $1 }.subscribe(trackers[0])
+        a.append(b).subscribe(trackers[1])
+        a.dropFirst().subscribe(trackers[2])
+        a.prefix(untilOutputFrom: b).subscribe(trackers[3])
+        Optional(1).publisher.subscribe(trackers[4])
+        a.reduce(0, +).subscribe(trackers[5])
+        for tracker in trackers {
+            let subscription = tracker.subscription!
+            let display = (subscription as? any CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String
+            #expect(display == String(describing: subscription))
+            #expect(subscription is any CustomReflectable)
+            #expect(Mirror(reflecting: subscription).children.isEmpty)
+            tracker.cancel()
+        }
+    }
 }
