@@ -33,7 +33,9 @@ import Testing
             #expect(display == name)
             #expect(subscription is any CustomReflectable)
             #expect(Mirror(reflecting: subscription).displayStyle == nil)
+            subscription.cancel()
         }
+        scheduler.run()  // the timeout's timer keeps its subscription until it fires
     }
 }
 

@@ -54,6 +54,7 @@ private final class Weather {
         weather.temperature = 1
         weather.temperature = 2
         #expect(tracker.values == [20, 1])
+        tracker.cancel()
     }
 
     @Test func objectWillChangeFiresBeforeEveryPropertyChanges() {

@@ -31,6 +31,7 @@ import Testing
         tracker.request(.max(5))
         #expect(tracker.values == [3, 4])
         #expect(upstream.upstreamEvents == [.requested(.max(5))])
+        tracker.cancel()
     }
 
     @Test func customErrorFailsAtOnceAndCancelsUpstream() {

@@ -31,6 +31,7 @@ import Testing
         #expect(tracker.values == [[1, 2]])
         scheduler.advance(by: .seconds(1))
         #expect(tracker.values == [[1, 2], [3]])
+        tracker.cancel()
     }
 
     @Test func aGroupDueWithoutDemandWaitsAndGrows() {
@@ -46,6 +47,7 @@ import Testing
         tracker.request(.max(1))
         scheduler.advance(by: .seconds(1))
         #expect(tracker.values == [[1], [2, 3]])
+        tracker.cancel()
     }
 
     @Test func failureDropsTheGroupAndCancellingStopsTheTimer() {

@@ -51,6 +51,7 @@ import Testing
         tracker.request(.max(1))
         #expect(upstream.upstreamEvents == [.requested(.max(6)), .requested(.max(3))])
         #expect(tracker.events == [.subscription("CollectByCount"), .value([1, 2, 3])])
+        tracker.cancel()
     }
 
     @Test func collectByCountDropsTheBufferOnFailureAndTreatsBadCountsAsOne() {

@@ -20,6 +20,7 @@ import Testing
         c.send(4)
         b.send(5)
         #expect(tracker.events == [.subscription("CombineLatest"), .value("324"), .value("354")])
+        tracker.cancel()
     }
 
     @Test func tuplePublishersKeepTheirPublishers() {
@@ -59,6 +60,7 @@ import Testing
         tracker.request(.max(1))
         c.send(2)
         #expect(tracker.events.last == .value("322"))
+        tracker.cancel()
     }
 
     @Test func requestsGoToEveryPublisherAndTheAnswerToTheEmitter() {
@@ -71,6 +73,7 @@ import Testing
         #expect(probes[3].send(4) == .max(3))
         #expect(probes.map { $0.subscription?.history } == Array(repeating: [.requested(.max(1))], count: 4))
         #expect(tracker.events == [.subscription("CombineLatest"), .value("1234")])
+        tracker.cancel()
     }
 
     @Test func finishesOnlyWhenAllFinishedAndFailsAtOnceCancellingTheOthers() {
@@ -128,5 +131,6 @@ import Testing
         }
         #expect(subscriber.overlaps == 0)
         #expect(subscriber.values.last == 3 * perThread)
+        subscriber.cancel()
     }
 }

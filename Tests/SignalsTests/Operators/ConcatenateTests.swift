@@ -70,6 +70,7 @@ import Testing
         #expect(suffix.subscription?.history == [])
         tracker.request(.max(2))
         #expect(suffix.subscription?.history == [.requested(.max(2))])
+        tracker.cancel()
     }
 
     @Test func prefixFailureEndsTheStreamWithoutSubscribingToTheSuffix() {

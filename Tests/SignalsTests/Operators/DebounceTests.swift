@@ -20,6 +20,7 @@ import Testing
         upstream.send(3)
         scheduler.advance(by: .seconds(5))
         #expect(tracker.events == [.subscription("Debounce"), .value(2), .value(3)])
+        tracker.cancel()
     }
 
     /// Combine's behaviour, surprising but documented: a value still waiting when the upstream
@@ -51,6 +52,7 @@ import Testing
         upstream.send(3)
         scheduler.advance(by: .seconds(1))
         #expect(tracker.events == [.subscription("Debounce"), .value(1), .value(3)])
+        tracker.cancel()
     }
 
     @Test func cancellingStopsDeliveryAndReleasesTheDownstream() {
@@ -78,5 +80,6 @@ import Testing
         #expect(Mirror(reflecting: subscription).children.map(\.label) == ["pending", "demand"])
         let display = (subscription as? any CustomPlaygroundDisplayConvertible)?.playgroundDescription
         #expect(display as? String == "Debounce")
+        tracker.cancel()
     }
 }

@@ -58,6 +58,7 @@ import Testing
         #expect(upstream.send(1) == .none)
         #expect(tracker.events == [.subscription("DropWhile"), .value(3), .value(1)])
         #expect(log.entries == ["1", "2", "3"])
+        tracker.cancel()
     }
 
     @Test func tryDropWhileFailsWhenThePredicateThrows() {

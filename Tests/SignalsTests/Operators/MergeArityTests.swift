@@ -53,6 +53,7 @@ import Testing
         tracker.request(.max(1))
         #expect(tracker.events == [.subscription("Merge"), .value(8), .value(3)])
         #expect(probes[2].subscription?.history == [.requested(.max(1)), .requested(.max(1))])
+        tracker.cancel()
     }
 
     @Test func failureCancelsTheOthersAndCancelReleasesThem() {
@@ -95,5 +96,6 @@ import Testing
         eight.subscribe(tracker)
         a.send(4)
         #expect(tracker.values == Array(repeating: 4, count: 8))
+        tracker.cancel()
     }
 }

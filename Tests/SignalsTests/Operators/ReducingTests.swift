@@ -241,5 +241,6 @@ import Testing
         let spare = SpareSubscription()
         upstream.sendSecondSubscription(spare)
         #expect(spare.cancelCount == 1)
+        tracker.cancel()
     }
 }

@@ -37,6 +37,7 @@ import Testing
         upstream.send(completion: .failure(TestError()))
         #expect(tracker.events == [.subscription("Retry")])
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
+        upstream.releaseSubscriber()
     }
 }
 

@@ -24,6 +24,7 @@ import Testing
         upstream.send(6)
         scheduler.advance()
         #expect(tracker.values == expected)
+        tracker.cancel()
     }
 
     @Test func completionDeliversTheWaitingValueFirst() {

@@ -18,6 +18,7 @@ import Testing
         letters.send("a")
         letters.send("b")
         #expect(tracker.events == [.subscription("Zip"), .value("1a"), .value("2b")])
+        tracker.cancel()
     }
 
     @Test func tuplePublisherAndTransformAreAZipAndAMapOfIt() {
@@ -57,6 +58,7 @@ import Testing
         let expected: [ProbeEvent] = [.requested(.max(1)), .requested(.max(2))]
         #expect([a, b].map { $0.subscription?.history } == [expected, expected])
         #expect(tracker.events == [.subscription("Zip"), .value("110")])
+        tracker.cancel()
     }
 
     @Test func pairsWaitForDemand() {
@@ -71,6 +73,7 @@ import Testing
         #expect(tracker.events == [.subscription("Zip"), .value("110")])
         tracker.request(.max(1))
         #expect(tracker.events == [.subscription("Zip"), .value("110"), .value("220")])
+        tracker.cancel()
     }
 
     @Test func finishesWhenASideFinishesWithNothingLeftToPairAndCancelsTheOther() {
@@ -161,6 +164,7 @@ import Testing
         a.send(1)
         b.send(10)
         #expect(tracker.events == [.subscription("Zip"), .value("110"), .value("220")])
+        tracker.cancel()
     }
 
     @Test func zip3AndZip4GroupElementsAndFinishWithTheShortestSide() {
@@ -223,5 +227,6 @@ import Testing
         }
         #expect(subscriber.overlaps == 0)
         #expect(subscriber.values == (1...perThread).map { $0 * 100_000 + $0 })
+        subscriber.cancel()
     }
 }
