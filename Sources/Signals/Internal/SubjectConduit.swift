@@ -44,8 +44,6 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         case .finish:
             conduit.finish(
                 pointer.unsafelyUnwrapped.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
-        case .cancel:
-            conduit.cancel()
         }
     }
 

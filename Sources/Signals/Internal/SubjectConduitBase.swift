@@ -7,8 +7,6 @@ enum ConduitOperation {
     case offer
     /// Deliver the `Subscribers.Completion<Failure>` the pointer points to, and release.
     case finish
-    /// The subscriber cancelled: leave the subject and release.
-    case cancel
 }
 
 /// The non-generic part of a subject's conduit (the subscription each subscriber gets): its state.

@@ -34,14 +34,7 @@ import Testing
             let subject = PassthroughSubject<Int, Never>()
             let report = EventLog()
             let weak = Self.attachedSubscriber(to: route.publisher(subject), report: report, round: round)
-            onThreads(Self.senders + 1) { thread in
-                if thread == Self.senders {
-                    for _ in 0..<(round * 10) { _ = weak.object }
-                    weak.object?.cancel()
-                } else {
-                    for index in 0..<Self.sendsPerSender { subject.send(index) }
-                }
-            }
+            Self.race(subject, round: round, pausingOn: weak) { weak.object?.cancel() }
             let problems = Self.lifetimeProblems(report, alive: weak.object != nil, round: round)
             #expect(problems == [])
             if !problems.isEmpty { break }
@@ -55,14 +48,7 @@ import Testing
             let subject = PassthroughSubject<Int, Never>()
             let report = EventLog()
             let weak = Self.attachedSubscriber(to: route.publisher(subject), report: report, round: round)
-            onThreads(Self.senders + 1) { thread in
-                if thread == Self.senders {
-                    for _ in 0..<(round * 10) { _ = weak.object }
-                    subject.send(completion: .finished)
-                } else {
-                    for index in 0..<Self.sendsPerSender { subject.send(index) }
-                }
-            }
+            Self.race(subject, round: round, pausingOn: weak) { subject.send(completion: .finished) }
             let problems = Self.lifetimeProblems(report, alive: weak.object != nil, round: round)
             #expect(problems == [])
             if !problems.isEmpty { break }
@@ -77,14 +63,7 @@ import Testing
             let subject = PassthroughSubject<Int, Never>()
             let report = EventLog()
             let (sink, weakToken) = Self.sinkHoldingAToken(on: subject, report: report)
-            onThreads(Self.senders + 1) { thread in
-                if thread == Self.senders {
-                    for _ in 0..<(round * 10) { _ = weakToken.object }
-                    sink.cancel()
-                } else {
-                    for index in 0..<Self.sendsPerSender { subject.send(index) }
-                }
-            }
+            Self.race(subject, round: round, pausingOn: weakToken) { sink.cancel() }
             let problems = Self.lifetimeProblems(report, alive: weakToken.object != nil, round: round)
             #expect(problems == [])
             if !problems.isEmpty { break }
@@ -97,18 +76,27 @@ import Testing
             let subject = PassthroughSubject<Int, Never>()
             let report = EventLog()
             let (sink, weakToken) = Self.sinkHoldingAToken(on: subject, report: report)
-            onThreads(Self.senders + 1) { thread in
-                if thread == Self.senders {
-                    for _ in 0..<(round * 10) { _ = weakToken.object }
-                    subject.send(completion: .finished)
-                } else {
-                    for index in 0..<Self.sendsPerSender { subject.send(index) }
-                }
-            }
+            Self.race(subject, round: round, pausingOn: weakToken) { subject.send(completion: .finished) }
             let problems = Self.lifetimeProblems(report, alive: weakToken.object != nil, round: round)
             #expect(problems == [])
             sink.cancel()
             if !problems.isEmpty { break }
+        }
+    }
+
+    /// Senders send into `subject` on their own threads while one more thread, after a pause that
+    /// grows with `round` (reading `weak`, so the object is touched meanwhile), runs `end`.
+    private static func race<Object: AnyObject>(
+        _ subject: PassthroughSubject<Int, Never>, round: Int, pausingOn weak: WeakReference<Object>,
+        end: @escaping @Sendable () -> Void
+    ) {
+        onThreads(senders + 1) { thread in
+            if thread == senders {
+                for _ in 0..<(round * 10) { _ = weak.object }
+                end()
+            } else {
+                for index in 0..<sendsPerSender { subject.send(index) }
+            }
         }
     }
 
