@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import FlowKit
+import Signals
 
 /// A window set up for one scenario and variant; the cycles run on it.
 ///

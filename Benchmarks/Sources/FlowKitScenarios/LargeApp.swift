@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 
 /// The large app C3 keeps alive beside its cycle: a tab bar of ``tabs`` tabs, each a navigation stack
 /// ``depth`` screens deep pushed by as many nested coordinators, and a chain of ``modals`` modals

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import FlowKit
+import Signals
 
 /// C4's app, the demo's shape in small: a tab bar with Lizard and Waking Up, each run by a ``LinkFlow``;
 /// links `bench://lizard/compose...` and `bench://wakingup/settings.../compose...`.

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import FlowKit
+import Signals
 
 /// C4: from the deepest of five Settings on Waking Up with two Compose modals open, `bench://lizard/compose`
 /// (the modals dismissed, Lizard selected, one Compose presented), then back to where it started (that

@@ -1,3 +1,5 @@
+import Signals
+
 extension Coordinator {
     /// Starts a child coordinator and keeps it alive until it is released.
     ///

@@ -1,3 +1,5 @@
+import Signals
+
 /// What the user did on the host, reported in the order the platform calls back, turned into model
 /// changes with their true cause.
 extension HostSynchronizer {

@@ -1,3 +1,5 @@
+import Signals
+
 /// Keeps a ``NavigationHost`` (UIKit, or a simulated one) showing the same tree as a ``Window``, both
 /// ways: the model's changes become host commands, and what the user does on the host becomes the model
 /// change with its true ``NavigationCause``.

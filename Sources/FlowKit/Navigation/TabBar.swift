@@ -1,3 +1,5 @@
+import Signals
+
 /// A tab bar: a list of tabs and a selection, like `UITabBarController`.
 ///
 /// Each tab is a screen, usually a ``NavigationStack``; its title is the tab's label. Tapping the selected

@@ -1,3 +1,5 @@
+import Signals
+
 /// The top of a hierarchy of screens: a root screen, replaceable (for example on logout), and the
 /// publisher of every change made to the hierarchy.
 ///

@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 /// A weak reference, to check deinitialisation.
@@ -105,4 +106,17 @@ final class Harness {
         track(try (parent ?? root).present(child, from: presenter), as: label)
         return child
     }
+}
+
+/// Values sent by a test into a coordinator's ``BaseCoordinator/ResultPublisher``, for test files that
+/// import FlowKit alone (as a file that also imports Combine or SwiftUI would).
+@MainActor
+final class PublisherSource<Value> {
+    private let subject = PassthroughSubject<Value, Never>()
+
+    /// The values, as a coordinator's result publisher.
+    var publisher: AnyPublisher<Value, Never> { subject.eraseToAnyPublisher() }
+
+    /// Sends `value`.
+    func send(_ value: Value) { subject.send(value) }
 }

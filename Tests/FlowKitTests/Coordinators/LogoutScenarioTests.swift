@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 /// Scenario 10: logout from a pushed screen with modals open releases the whole session tree.

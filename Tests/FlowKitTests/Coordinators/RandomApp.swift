@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 
 /// A small deterministic pseudo-random generator (SplitMix64), so a failing run can be replayed.
 struct SplitMix64 {

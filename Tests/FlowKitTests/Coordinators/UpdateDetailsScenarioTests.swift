@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 /// Scenario 11: the UpdateDetails flow (First Name → Last Name → Result) and its hotspots, in both

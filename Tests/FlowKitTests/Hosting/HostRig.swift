@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 
 /// A coordinator harness shown on a ``SimulatedUIKit`` through a ``HostSynchronizer``, recording the
 /// window's events and the synchronizer's refusals.
