@@ -38,6 +38,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "SignalsFoundationTests", dependencies: ["SignalsFoundation"]),
+        // Empty where Combine does not exist; on Linux, Platforms/CombineCheck runs them against OpenCombine.
+        .testTarget(name: "SignalsCombineTests", dependencies: ["SignalsCombine", "Signals"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "Signals"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "Signals"]),
     ],
