@@ -13,6 +13,9 @@ let package = Package(
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsFoundation", targets: ["SignalsFoundation"]),
+        // Converts publishers and subjects between Signals and Apple's Combine; empty where Combine does not
+        // exist (built and tested on Linux by the nested package Platforms/CombineCheck against OpenCombine).
+        .library(name: "SignalsCombine", targets: ["SignalsCombine"]),
         .library(name: "FlowKit", targets: ["FlowKit"]),
         // Shows FlowKit in a UIKit app; empty where UIKit does not exist (type-checked on Linux by the
         // nested package Platforms/UIKitCheck against a stub UIKit).
@@ -23,6 +26,7 @@ let package = Package(
         .target(name: "Signals"),
         // Signals' Foundation integration (schedulers, Timer, NotificationCenter, coders, URLSession).
         .target(name: "SignalsFoundation", dependencies: ["Signals"]),
+        .target(name: "SignalsCombine", dependencies: ["Signals"]),
         .target(name: "FlowKit", dependencies: ["Signals"]),
         .target(name: "FlowKitUIKit", dependencies: ["FlowKit"]),
         .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "Signals"]),
@@ -34,6 +38,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "SignalsFoundationTests", dependencies: ["SignalsFoundation"]),
+        // Empty where Combine does not exist; on Linux, Platforms/CombineCheck runs them against OpenCombine.
+        .testTarget(name: "SignalsCombineTests", dependencies: ["SignalsCombine", "Signals"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "Signals"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "Signals"]),
     ],
