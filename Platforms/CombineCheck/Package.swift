@@ -13,10 +13,11 @@ import PackageDescription
 // Run from the repository root: `swift build --package-path Platforms/CombineCheck --build-tests` then
 // `swift test --package-path Platforms/CombineCheck`.
 //
-// A target compiling FlowKit code in files that also import SwiftUI would add a `Sources/FlowKit` symlink,
-// `.target(name: "FlowKit", dependencies: ["Signals"])` and its own target depending on "FlowKit" and
-// "SwiftUI". It does not compile yet: FlowKit re-exports Signals, so `AnyPublisher`, `PassthroughSubject`,
-// `ObservableObject` and `@Published` are ambiguous in such a file.
+// FlowKit next to SwiftUI: `DemoFlowsBesideSwiftUI` and `ReadmeBesideSwiftUI` compile the demo's flows and
+// the README's coordinator examples, each file with `import SwiftUI` added (written into their
+// `Generated/` folders by `.ci/coexistence`, which CI runs first), against FlowKit (`Sources/FlowKit`,
+// symlinked). Every name Signals shares with Combine is then visible twice, so a flow that named one
+// unqualified would fail here.
 
 let package = Package(
     name: "CombineCheck",
@@ -29,6 +30,9 @@ let package = Package(
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "SwiftUI", dependencies: ["Combine"]),
         .target(name: "SignalsCombine", dependencies: ["Signals", "Combine"]),
+        .target(name: "FlowKit", dependencies: ["Signals"]),
+        .target(name: "DemoFlowsBesideSwiftUI", dependencies: ["FlowKit", "Signals", "SwiftUI"]),
+        .target(name: "ReadmeBesideSwiftUI", dependencies: ["FlowKit", "Signals", "SwiftUI"]),
         .testTarget(name: "SignalsCombineTests", dependencies: ["SignalsCombine", "Signals", "Combine", "SwiftUI"]),
     ],
     swiftLanguageModes: [.v6]
