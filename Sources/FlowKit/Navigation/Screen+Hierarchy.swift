@@ -72,14 +72,4 @@ extension Screen {
             presented.collectSubtree(into: &screens)
         }
     }
-
-    /// Whether the screen is free to be given a place: no container, not presented, not a window root.
-    var isFree: Bool { container == nil && presenter == nil && window == nil }
-
-    /// Checks that `screen` can be placed inside `self` (a container).
-    func validateNewChild(_ screen: Screen) throws(NavigationError) {
-        guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
-        guard screen !== layerRoot else { throw .wouldCreateCycle(screen: screen.title) }
-    }
-
 }

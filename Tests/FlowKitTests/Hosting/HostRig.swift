@@ -12,8 +12,9 @@ final class HostRig {
     var refusals: [String] = []
     private var subscription: AnyCancellable?
 
-    init(rootScreen: Screen = NavigationStack(root: Screen(title: "Home"))) {
-        harness = Harness(rootScreen: rootScreen)
+    /// - Parameter rootScreen: The root coordinator's screen; by default a stack holding `Home`.
+    init(rootScreen: Screen? = nil) throws {
+        harness = try Harness(rootScreen: rootScreen)
         events = EventRecorder(harness.window)
         sync = HostSynchronizer(window: harness.window, host: uikit)
         uikit.sync = sync
@@ -24,8 +25,8 @@ final class HostRig {
     var window: Window { harness.window }
 
     /// A rig whose root is a tab bar of two stacks, `Home` and `Profile`.
-    static func withTabs() -> HostRig {
-        HostRig(
+    static func withTabs() throws -> HostRig {
+        try HostRig(
             rootScreen: TabBar(tabs: [
                 NavigationStack(root: Screen(title: "Home")), NavigationStack(root: Screen(title: "Profile")),
             ]))
