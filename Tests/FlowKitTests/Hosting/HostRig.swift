@@ -2,7 +2,7 @@ import FlowKit
 import Signals
 
 /// A coordinator harness shown on a ``SimulatedUIKit`` through a ``HostSynchronizer``, recording the
-/// window's events and the synchronizer's refusals.
+/// window's events, the synchronizer's refusals and the host's failures.
 @MainActor
 final class HostRig {
     let harness: Harness
@@ -10,7 +10,9 @@ final class HostRig {
     let sync: HostSynchronizer
     let events: EventRecorder
     var refusals: [String] = []
-    private var subscription: AnyCancellable?
+    /// The host's failures, as published on ``HostSynchronizer/hostFailures``.
+    var failures: [String] = []
+    private var subscriptions: [AnyCancellable] = []
 
     /// - Parameter rootScreen: The root coordinator's screen; by default a stack holding `Home`.
     init(rootScreen: Screen? = nil) throws {
@@ -19,7 +21,10 @@ final class HostRig {
         sync = HostSynchronizer(window: harness.window, host: uikit)
         uikit.sync = sync
         sync.start()
-        subscription = sync.refusals.sink { [weak self] in self?.refusals.append("\($0)") }
+        subscriptions = [
+            sync.refusals.sink { [weak self] in self?.refusals.append("\($0)") },
+            sync.hostFailures.sink { [weak self] in self?.failures.append("\($0)") },
+        ]
     }
 
     var window: Window { harness.window }
