@@ -160,6 +160,29 @@ import Testing
         #expect(rig.uikit.takeCalls() == [])
     }
 
+    @Test func swipeDownFollowsModalInPresentationAsUIKitDocumentsIt() throws {
+        let rig = try HostRig()
+        let home = rig.harness.stack.screens[0]
+        let m = try rig.harness.present("M", screens: ["M1"], from: home)
+        let modal = try #require(home.presentedScreen as? NavigationStack)
+        try rig.harness.push("N", screens: ["N1"], by: m, on: modal)
+        rig.clearLogs()
+        // Set on the presented stack: refused, whatever is pushed inside it.
+        modal.isModalInPresentation = true
+        #expect(rig.uikit.swipeDown(modal, completes: true) == .refused)
+        #expect(rig.takeEvents() == [])
+        // Set only on the stack's root, which N1 covers (off screen): the swipe goes through.
+        modal.isModalInPresentation = false
+        modal.screens[0].isModalInPresentation = true
+        #expect(rig.uikit.swipeDown(modal, completes: true) == .dismissed)
+        #expect(rig.takeEvents() == ["swipe-down -[M1, M1, N1]"])
+        #expect(
+            Set(rig.harness.releases.take()) == ["M: screens removed (swipe-down)", "N: screens removed (swipe-down)"])
+        #expect(rig.refusals == [])
+        #expect(rig.uikit.takeCalls() == [])
+        #expect(rig.uikit.tree == modelTree(rig.window))
+    }
+
     @Test func swipeDownOfTheTopOfAChainDismissesOnlyIt() throws {
         let rig = try HostRig()
         let home = rig.harness.stack.screens[0]
