@@ -137,7 +137,8 @@ extension HostSynchronizer {
         applyToModel { () throws(NavigationError) in try tabBar.tapTab(index) }
     }
 
-    /// App code replaced the window's root on the host.
+    /// App code replaced the window's root on the host. Reporting the root the host already shows changes
+    /// nothing.
     ///
     /// - Parameter screen: The screen standing for the new root (the host wraps a view controller it does
     ///   not know in a new screen).
