@@ -52,13 +52,10 @@ extension Screen {
     /// Why the user cannot swipe down the modal containing this screen now: it must be presented, not
     /// covered by a modal it presents, not modal in presentation, and not already being swiped down.
     ///
-    /// Modal in presentation follows UIKit's `UIViewController.isModalInPresentation`, whose documentation
-    /// says that "UIKit ignores events outside the view controller's bounds and prevents the interactive
-    /// dismissal of the view controller while it is onscreen", and whose header says it forces "the
-    /// presentation hosting the view controller into modal behavior". So the swipe is refused when a screen
-    /// the modal shows on screen has ``isModalInPresentation`` set: the presented screen itself (whatever is
-    /// pushed inside it), or a screen on its visible path (a stack's top screen, the selected tab). A screen
-    /// that another one covers in its stack, or in an unselected tab, is not on screen and refuses nothing.
+    /// Modal in presentation follows UIKit's documentation of `UIViewController.isModalInPresentation`
+    /// (quoted on ``isModalInPresentation``): it counts while the screen is on screen, so the screens read
+    /// are the modal's visible path, the presented screen first (a stack's top screen, the selected tab).
+    /// A screen covered in its stack, or in an unselected tab, refuses nothing.
     var swipeDownRefusal: NavigationError? {
         let modal = layerRoot
         guard modal.presenter != nil else { return .notPresented(screen: title) }

@@ -59,11 +59,13 @@ open class Screen {
     /// When `true`, the modal showing this screen refuses an interactive swipe-down while this screen is on
     /// screen, as UIKit's `UIViewController.isModalInPresentation`.
     ///
-    /// UIKit documents it per view controller: "UIKit ignores events outside the view controller's bounds
-    /// and prevents the interactive dismissal of the view controller while it is onscreen"; it forces "the
-    /// presentation hosting the view controller into modal behavior" (the SDK's header), and a presentation
-    /// controller's delegate is asked `presentationControllerShouldDismiss(_:)` only when it is not set.
-    /// The model follows that:
+    /// UIKit documents it per view controller (`UIViewController.isModalInPresentation`): "UIKit ignores
+    /// events outside the view controller's bounds and prevents the interactive dismissal of the view
+    /// controller while it is onscreen"; the SDK's header says it forces "the presentation hosting the view
+    /// controller into modal behavior"; and UIKit refuses the dismissal when it is set or when the
+    /// presentation controller's delegate answers `false` to `presentationControllerShouldDismiss(_:)`
+    /// (`presentationControllerDidAttemptToDismiss(_:)`). The documentation says nothing more of a
+    /// navigation controller's children, so the model reads "while it is onscreen" as written:
     ///
     /// - set on the presented screen (for example the ``NavigationStack`` a modal flow is presented in),
     ///   it refuses every swipe-down of the modal, whatever is pushed inside it;

@@ -107,13 +107,20 @@ public final class TabBar: Screen {
         tabs.indices.contains(index) ? tabs[index] as? NavigationStack : nil
     }
 
-    /// Checks that `index` names a tab.
+    /// Checks that `index` names one of the tabs.
     private func validateTab(_ index: Int) throws(NavigationError) {
-        guard tabs.indices.contains(index) else { throw .noSuchTab(index: index, count: tabs.count) }
+        try Self.validateTab(index, count: tabs.count)
     }
 
-    /// Checks a selection for a list of `count` tabs: one of them, or `0` when there are none.
+    /// Checks that `index` names one of `count` tabs.
+    private static func validateTab(_ index: Int, count: Int) throws(NavigationError) {
+        guard (0..<count).contains(index) else { throw .noSuchTab(index: index, count: count) }
+    }
+
+    /// Checks the selection given with a list of `count` tabs: one of them, or `0` when there are none
+    /// (the value ``selectedIndex`` has then).
     private static func validateSelection(_ index: Int, count: Int) throws(NavigationError) {
-        guard index >= 0, index < max(count, 1) else { throw .noSuchTab(index: index, count: count) }
+        if count == 0, index == 0 { return }
+        try validateTab(index, count: count)
     }
 }
