@@ -36,7 +36,7 @@ final class LinkFixture {
         switch variant {
         case .coordinators:
             let router = Router(window: window)
-            let root = LinkAppCoordinator(deinitialised: screensReleased, dismissals: dismissals)
+            let root = try LinkAppCoordinator(deinitialised: screensReleased, dismissals: dismissals)
             router.start(root)
             do {
                 try router.open(Self.back)
@@ -46,7 +46,7 @@ final class LinkFixture {
             tabBar = root.tabBar
             self.router = router
         case .bare:
-            tabBar = TabBar(tabs: [
+            tabBar = try TabBar(tabs: [
                 NavigationStack(root: Screen(title: "Lizard")), NavigationStack(root: Screen(title: "Waking Up")),
             ])
             try window.setRoot(tabBar)
