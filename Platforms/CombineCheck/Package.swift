@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "SignalsCombine", dependencies: ["Signals", "Combine"]),
         .target(name: "FlowKit", dependencies: ["Signals"]),
         .target(name: "DemoFlowsBesideSwiftUI", dependencies: ["FlowKit", "Signals", "SwiftUI"]),
-        .target(name: "ReadmeBesideSwiftUI", dependencies: ["FlowKit", "Signals", "SwiftUI"]),
+        .target(name: "ReadmeBesideSwiftUI", dependencies: ["FlowKit", "Signals", "SignalsCombine", "SwiftUI"]),
         .testTarget(name: "SignalsCombineTests", dependencies: ["SignalsCombine", "Signals", "Combine", "SwiftUI"]),
     ],
     swiftLanguageModes: [.v6]
