@@ -1,7 +1,7 @@
 import FlowKit
 import Signals
 
-/// One screen offering a button per name: its result is the name tapped; **Cancel** finishes without one.
+/// One screen offering a button per name (a flow written in the publisher style, with Signals): its result is the name tapped; **Cancel** finishes without one.
 ///
 /// ```swift
 /// try onResult(of: present(NamePickerFlow(names: ["Ada", "Grace"]), from: screen)) { name in

@@ -1,5 +1,4 @@
 import FlowKit
-import Signals
 
 /// The root flow: a Welcome screen whose **Choose a name** button presents ``NamePickerFlow`` and greets
 /// the name picked.
@@ -24,9 +23,9 @@ public final class WelcomeFlow: BaseCoordinator<Void> {
 
     /// Shows the Welcome screen. The flow never finishes: it is the app's root.
     ///
-    /// - Returns: A publisher that never sends.
+    /// - Returns: ``BaseCoordinator/resultFromFinish``: the flow never calls `finish`.
     /// - Throws: A ``NavigationError`` if the screen cannot be shown.
-    public override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
+    public override func start() throws(NavigationError) -> ResultPublisher {
         let welcome = Screen(title: "Welcome", lines: ["Who are you?"])
         welcome.buttons = [
             Screen.Button("Choose a name") { [weak self, weak welcome] in
@@ -39,6 +38,6 @@ public final class WelcomeFlow: BaseCoordinator<Void> {
             }
         ]
         try show(welcome)
-        return Empty(completeImmediately: false).eraseToAnyPublisher()
+        return resultFromFinish
     }
 }
