@@ -28,7 +28,10 @@ let package = Package(
         .target(name: "SignalsCombine", dependencies: ["Signals"]),
         .target(name: "FlowKit", dependencies: ["Signals"]),
         .target(name: "FlowKitUIKit", dependencies: ["FlowKit"]),
-        .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "Signals"]),
+        // The demo's script language (grammar, parser, executor, what the screen offers), shared by DemoApp and
+        // FlowKitTesting so both read the same scripts; `package` access only, no product.
+        .target(name: "FlowKitScript", dependencies: ["FlowKit"]),
+        .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "FlowKitScript", "Signals"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsFoundation"]),
         // Code written for Combine, in the Swift 5 language mode: it must compile with no warning.
         .testTarget(
@@ -40,7 +43,7 @@ let package = Package(
         // Empty where Combine does not exist; on Linux, Platforms/CombineCheck runs them against OpenCombine.
         .testTarget(name: "SignalsCombineTests", dependencies: ["SignalsCombine", "Signals"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "Signals"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "Signals"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "FlowKitScript", "Signals"]),
     ],
     swiftLanguageModes: [.v6]
 )

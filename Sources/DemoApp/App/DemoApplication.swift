@@ -1,3 +1,5 @@
+import FlowKitScript
+
 /// The demo's entry point, independent of the process: parses the command line, picks the mode, runs
 /// it on a fresh app from ``makeDriver`` and returns the exit status. Tests build one with a fake
 /// driver and a captured console; `main.swift` builds ``system(makeDriver:)``.

@@ -1,3 +1,5 @@
+import FlowKitScript
+
 /// The end-of-run report: coordinators created, released, alive and leaked.
 enum DemoReport {
     /// The report lines; the first one sums up, then the live coordinators, then each leak.

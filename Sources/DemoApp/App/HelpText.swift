@@ -1,3 +1,5 @@
+import FlowKitScript
+
 /// The text `--help` prints: modes, options, the script grammar, the keys and the exit statuses.
 enum HelpText {
     /// The whole help, ending with a newline.

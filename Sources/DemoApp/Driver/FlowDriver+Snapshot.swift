@@ -1,4 +1,5 @@
 import FlowKit
+import FlowKitScript
 
 extension FlowDriver {
     /// The window, the live coordinators and the counters, as values for the terminal.

@@ -1,4 +1,5 @@
 import FlowKit
+import FlowKitScript
 import Signals
 
 /// The real demo app behind the terminal: FlowKit's window, router and leak detector running the flows

@@ -1,3 +1,5 @@
+import FlowKitScript
+
 /// The keyboard-driven mode: draws the app, reads a key (or a line), acts, redraws; prints the report on
 /// quit or at the end of the input.
 ///

@@ -1,3 +1,5 @@
+import FlowKitScript
+
 /// A key press read from the terminal.
 enum Key: Equatable, Sendable {
     /// A printable character.

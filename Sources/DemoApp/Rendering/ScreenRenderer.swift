@@ -1,3 +1,5 @@
+import FlowKitScript
+
 /// Draws the window of a ``DemoSnapshot`` as framed boxes: the root, then each modal stacked on top of
 /// its presenter, offset down and to the right.
 ///

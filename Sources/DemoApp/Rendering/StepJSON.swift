@@ -1,3 +1,5 @@
+import FlowKitScript
+
 /// The one-line JSON object that `--json` prints after each step.
 ///
 /// Keys, in this order: `step` (1-based), `line` (in the script), `action` (the line as written),

@@ -1,3 +1,5 @@
+import FlowKitScript
+
 /// The drawing printed for each step in text mode: a heading, the window, and the coordinator tree.
 enum StepView {
     /// The lines for one step.

@@ -1,4 +1,5 @@
 import FlowKit
+import FlowKitScript
 
 /// Draws the live coordinator tree of a ``DemoSnapshot`` as indented text, each coordinator followed
 /// by the titles of its screens (navigation stacks left out: they repeat their root's title):

@@ -1,3 +1,5 @@
+import FlowKitScript
+
 /// The built-in tour that `swift run DemoApp` plays: every flow of the app, left by several gestures,
 /// ending with a logout that releases the whole tab tree.
 ///

@@ -1,3 +1,5 @@
+import FlowKitScript
+
 /// Runs parsed script steps on a ``DemoDriver`` and prints each step: as a drawing, or with `--json` as
 /// exactly one line of JSON. Stops at the first step that fails.
 ///

@@ -3,6 +3,7 @@ import Signals
 import Testing
 
 @testable import DemoApp
+@testable import FlowKitScript
 
 /// Every link of the demo's table from many starting states: scripted ones and seeded random walks.
 @MainActor

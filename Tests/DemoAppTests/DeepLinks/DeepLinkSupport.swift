@@ -2,6 +2,7 @@ import FlowKit
 import Testing
 
 @testable import DemoApp
+@testable import FlowKitScript
 
 /// The links of the demo's table (README), with what each shows.
 enum DemoLinks {

@@ -2,6 +2,7 @@ import FlowKit
 import Testing
 
 @testable import DemoApp
+@testable import FlowKitScript
 
 /// A link that cannot be applied in full moves nothing: screens, coordinators and their state.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DemoApp
+@testable import FlowKitScript
 
 /// The script action `open URL`, the key `o`, and `--json` for a refused link.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DemoApp
+@testable import FlowKitScript
 
 @MainActor
 @Suite struct FlowDriverTests {

@@ -1,5 +1,6 @@
 @testable import DemoApp
 @testable import FlowKit
+@testable import FlowKitScript
 
 /// A tiny stand-in app for testing the terminal front ends without running FlowKit's router.
 ///

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DemoApp
+@testable import FlowKitScript
 
 /// Drives the real flows (``FlowDriver``) with script lines in virtual time and checks, after each
 /// step, the whole list of live coordinators.

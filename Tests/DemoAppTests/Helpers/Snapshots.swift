@@ -1,5 +1,6 @@
 @testable import DemoApp
 @testable import FlowKit
+@testable import FlowKitScript
 
 /// Small hand-made snapshots shared by the renderer, JSON and key-map tests.
 ///

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DemoApp
+@testable import FlowKitScript
 
 @Suite struct KeyMapTests {
     func command(_ key: Key, _ snapshot: DemoSnapshot = Snapshots.settings) -> Result<InteractiveCommand, KeyMapError> {

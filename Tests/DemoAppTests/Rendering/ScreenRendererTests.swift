@@ -2,6 +2,7 @@ import Signals
 import Testing
 
 @testable import DemoApp
+@testable import FlowKitScript
 
 @Suite struct ScreenRendererTests {
     @Test func drawsALoneScreenWithItsContent() {

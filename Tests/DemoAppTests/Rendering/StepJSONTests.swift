@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DemoApp
+@testable import FlowKitScript
 
 @Suite struct StepJSONTests {
     @Test func encodesAStepWithEveryScreenAndLiveCoordinatorInOrder() {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DemoApp
+@testable import FlowKitScript
 
 /// Save → restore into a fresh router gives the same screens, coordinator tree and saved state; a bad
 /// snapshot starts nothing.

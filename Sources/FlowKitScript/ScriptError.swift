@@ -1,7 +1,7 @@
 /// One malformed line of a demo script: where it is and what was expected instead.
-struct ScriptProblem: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ScriptProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong with a line.
-    enum Reason: Error, Equatable, Sendable {
+    package enum Reason: Error, Equatable, Sendable {
         /// The first word is not an action.
         case unknownAction(String)
         /// An action of two words (`expect screen`, `expect alive`) is followed by another word (or none);
@@ -16,14 +16,21 @@ struct ScriptProblem: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The 1-based line number in the script.
-    let line: Int
+    package let line: Int
     /// The line as written, without surrounding whitespace.
-    let text: String
+    package let text: String
     /// What is wrong.
-    let reason: Reason
+    package let reason: Reason
+
+    /// A problem found on a line.
+    package init(line: Int, text: String, reason: Reason) {
+        self.line = line
+        self.text = text
+        self.reason = reason
+    }
 
     /// A one-line message: `line 3: unknown action "jump"; expected one of: …`.
-    var description: String {
+    package var description: String {
         "line \(line): " + explanation
     }
 
@@ -46,12 +53,12 @@ struct ScriptProblem: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A script that failed validation: every malformed line, in order. Nothing of the script has run.
-struct ScriptParseError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ScriptParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The malformed lines, in line order (never empty).
-    let problems: [ScriptProblem]
+    package let problems: [ScriptProblem]
 
     /// One line per problem.
-    var description: String {
+    package var description: String {
         problems.map(\.description).joined(separator: "\n")
     }
 }

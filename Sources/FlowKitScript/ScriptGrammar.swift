@@ -1,8 +1,8 @@
 /// The demo script grammar: one table of actions, from which the parser (``ScriptParser``), `--help`
 /// (``reference``) and the error messages (``usages``, ``ScriptProblem``) are derived.
-enum ScriptGrammar {
+package enum ScriptGrammar {
     /// What follows an action's words, and how it becomes a ``DemoAction``.
-    enum Arguments: Sendable {
+    package enum Arguments: Sendable {
         /// Nothing, e.g. `back`.
         case none(DemoAction)
         /// The rest of the line, at least one word, e.g. `tap LABEL`.
@@ -18,17 +18,17 @@ enum ScriptGrammar {
     }
 
     /// One action of the grammar.
-    struct Action: Sendable {
+    package struct Action: Sendable {
         /// The words naming it, e.g. `["back-to"]` or `["expect", "alive"]`.
-        let words: [String]
+        package let words: [String]
         /// What follows them.
-        let arguments: Arguments
+        package let arguments: Arguments
         /// What it does, for `--help`; a ``Arguments/cancelFlag(_:)`` action has a second line, for the
         /// cancelled form.
-        let meanings: [String]
+        package let meanings: [String]
 
         /// The action's form, e.g. `back-to N` or `swipe-back [cancel]`.
-        var usage: String {
+        package var usage: String {
             let name = words.joined(separator: " ")
             switch arguments {
             case .none: return name
@@ -41,7 +41,7 @@ enum ScriptGrammar {
         }
 
         /// The lines of `--help`: each form with its meaning.
-        var reference: [(usage: String, meaning: String)] {
+        package var reference: [(usage: String, meaning: String)] {
             guard case .cancelFlag = arguments else { return [(usage, meanings[0])] }
             let name = words.joined(separator: " ")
             return [(name, meanings[0]), (name + " cancel", meanings[1])]
@@ -49,7 +49,7 @@ enum ScriptGrammar {
     }
 
     /// Every action, in the order `--help` and the error messages list them.
-    static let actions: [Action] = [
+    package static let actions: [Action] = [
         Action(
             words: ["wait"], arguments: .seconds { .wait(seconds: $0) },
             meanings: ["let time pass (a number >= 0, e.g. 1 or 0.5)"]),
@@ -86,13 +86,13 @@ enum ScriptGrammar {
     ]
 
     /// The form of every action, e.g. `tap LABEL`, in table order.
-    static var usages: [String] { actions.map(\.usage) }
+    package static var usages: [String] { actions.map(\.usage) }
 
     /// The grammar with one explanation per form, for `--help`.
-    static var reference: [(usage: String, meaning: String)] { actions.flatMap(\.reference) }
+    package static var reference: [(usage: String, meaning: String)] { actions.flatMap(\.reference) }
 
     /// The form of the action named by `words`, e.g. `swipe-back [cancel]` for `["swipe-back"]`.
-    static func usage(of words: String...) -> String {
+    package static func usage(of words: String...) -> String {
         actions.first { $0.words == words }?.usage ?? words.joined(separator: " ")
     }
 }

@@ -1,19 +1,31 @@
-/// Carries out one ``DemoAction`` on a ``DemoDriver``: waits advance time, gestures are checked against
-/// the snapshot and performed, expectations are compared. Shared by scripts, the tour and the keyboard.
+/// Carries out one ``DemoAction`` on a ``ScriptDriver``: waits advance time, gestures are checked against
+/// the snapshot and performed, expectations are compared. Shared by the demo's scripts, tour and keyboard,
+/// and by FlowKitTesting's `FlowTest`.
 @MainActor
-struct ActionExecutor {
+package struct ActionExecutor {
     /// The app.
-    let driver: any DemoDriver
-    /// Whether waits also take wall-clock time.
-    let timing: DemoTiming
+    package let driver: any ScriptDriver
+    /// Called with the seconds of a wait before the driver's clock advances: sleeps in real time; `nil`
+    /// in virtual time.
+    package let realTimeSleep: ((Double) -> Void)?
+
+    /// An executor for `driver`.
+    /// - Parameters:
+    ///   - driver: The app.
+    ///   - realTimeSleep: Sleeps in wall-clock time before each wait advances the app's clock; `nil` (the
+    ///     default) for virtual time.
+    package init(driver: any ScriptDriver, realTimeSleep: ((Double) -> Void)? = nil) {
+        self.driver = driver
+        self.realTimeSleep = realTimeSleep
+    }
 
     /// Carries out an action.
     /// - Parameter action: The action.
     /// - Returns: `nil` when it applied (or the expectation held), otherwise why not.
-    func execute(_ action: DemoAction) -> String? {
+    package func execute(_ action: DemoAction) -> String? {
         switch action {
         case .wait(let seconds):
-            if timing.isRealTime { timing.sleep(seconds) }
+            realTimeSleep?(seconds)
             driver.advance(seconds: seconds)
             return nil
         case .gesture(let gesture):

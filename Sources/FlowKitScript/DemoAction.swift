@@ -1,7 +1,7 @@
 /// A navigation gesture or call a user can make on the demo app: what a ``DemoDriver`` performs.
 ///
 /// Each case matches one script action of the same name (see ``DemoAction``).
-enum DemoGesture: Equatable, Sendable {
+package enum DemoGesture: Equatable, Sendable {
     /// Taps the button with this label on the top-most screen.
     case tap(String)
     /// Taps the back button of the top-most navigation stack.
@@ -18,7 +18,7 @@ enum DemoGesture: Equatable, Sendable {
     case open(String)
 
     /// The gesture written as a script line, e.g. `tap Open Website` or `swipe-back cancel`.
-    var scriptText: String {
+    package var scriptText: String {
         switch self {
         case .tap(let label): "tap \(label)"
         case .back: "back"
@@ -35,7 +35,7 @@ enum DemoGesture: Equatable, Sendable {
 ///
 /// The runner handles ``wait(seconds:)`` and the expectations itself and hands gestures to the
 /// ``DemoDriver``.
-enum DemoAction: Equatable, Sendable {
+package enum DemoAction: Equatable, Sendable {
     /// Lets this many seconds pass (finite, not negative).
     case wait(seconds: Double)
     /// A navigation gesture performed by the driver.
@@ -46,7 +46,7 @@ enum DemoAction: Equatable, Sendable {
     case expectAlive(type: String, count: Int)
 
     /// The action written as a script line (numbers in their shortest form).
-    var scriptText: String {
+    package var scriptText: String {
         switch self {
         case .wait(let seconds): "wait \(DemoAction.format(seconds: seconds))"
         case .gesture(let gesture): gesture.scriptText
@@ -56,7 +56,7 @@ enum DemoAction: Equatable, Sendable {
     }
 
     /// Formats seconds without a trailing `.0` for whole numbers: `1`, `0.5`.
-    static func format(seconds: Double) -> String {
+    package static func format(seconds: Double) -> String {
         if seconds == seconds.rounded(), abs(seconds) < 1e15 {
             return String(Int64(seconds))
         }

@@ -1,6 +1,6 @@
 extension DemoContainer {
     /// The screen this container shows: the lone screen, the top of the stack, or the selected tab's.
-    var visibleScreen: DemoScreen? {
+    package var visibleScreen: DemoScreen? {
         switch self {
         case .screen(let screen): screen
         case .stack(let screens): screens.last
@@ -9,7 +9,7 @@ extension DemoContainer {
     }
 
     /// The navigation stack that back gestures act on: this stack, or the selected tab's.
-    var visibleStack: [DemoScreen]? {
+    package var visibleStack: [DemoScreen]? {
         switch self {
         case .screen: nil
         case .stack(let screens): screens
@@ -18,7 +18,7 @@ extension DemoContainer {
     }
 
     /// Every screen in this container, selected or not, depth first.
-    var allScreens: [DemoScreen] {
+    package var allScreens: [DemoScreen] {
         switch self {
         case .screen(let screen): [screen]
         case .stack(let screens): screens
@@ -29,34 +29,34 @@ extension DemoContainer {
 
 extension DemoSnapshot {
     /// The top-most container: the last modal, or the root.
-    var topContainer: DemoContainer? {
+    package var topContainer: DemoContainer? {
         modals.last ?? root
     }
 
     /// The top-most screen, the one the user sees and taps.
-    var topScreen: DemoScreen? {
+    package var topScreen: DemoScreen? {
         topContainer?.visibleScreen
     }
 
     /// The title of every screen in the window, one per screen: the root's (all tabs, whole stacks),
     /// then each modal's.
-    var screenTitles: [String] {
+    package var screenTitles: [String] {
         ((root.map { [$0] } ?? []) + modals).flatMap(\.allScreens).map(\.title)
     }
 
     /// The tab bar the user can reach (not covered by a modal): its tab titles and selection.
-    var reachableTabs: (titles: [String], selected: Int)? {
+    package var reachableTabs: (titles: [String], selected: Int)? {
         guard case .tabs(let tabs, let selected) = topContainer else { return nil }
         return (tabs.map(\.title), selected)
     }
 
     /// How many levels the top-most navigation stack can pop (0 on a root or without a stack).
-    var poppableLevels: Int {
+    package var poppableLevels: Int {
         max(0, (topContainer?.visibleStack?.count ?? 0) - 1)
     }
 
     /// The actions that can apply now, written as script actions, e.g. `tap OK`, `back`, `tab Profile`.
-    var offers: [String] {
+    package var offers: [String] {
         var offers = (topScreen?.buttons ?? []).map { "tap \($0)" }
         let levels = poppableLevels
         if levels > 0 {
@@ -75,7 +75,7 @@ extension DemoSnapshot {
     /// Checks that a gesture can apply to this snapshot.
     /// - Parameter gesture: The gesture to check.
     /// - Returns: `nil` if it can apply, or a message naming the top-most screen and what it offers.
-    func problem(applying gesture: DemoGesture) -> String? {
+    package func problem(applying gesture: DemoGesture) -> String? {
         let applies: Bool
         switch gesture {
         case .tap(let label): applies = topScreen?.buttons.contains(label) ?? false
@@ -91,7 +91,7 @@ extension DemoSnapshot {
 
     /// The message for an action that cannot apply: `cannot "tap X" on screen "Settings", which offers: …`.
     /// - Parameter action: The action as written.
-    func cannotApplyMessage(_ action: String) -> String {
+    package func cannotApplyMessage(_ action: String) -> String {
         guard let screen = topScreen else { return "cannot \"\(action)\": the window shows no screen" }
         let offers = self.offers
         let offered = offers.isEmpty ? "nothing (try wait)" : offers.joined(separator: ", ")

@@ -1,23 +1,23 @@
 /// One action of a parsed script, with where it came from.
-struct ScriptStep: Equatable, Sendable {
+package struct ScriptStep: Equatable, Sendable {
     /// The 1-based line number in the script.
-    let line: Int
+    package let line: Int
     /// The line as written, without surrounding whitespace (what `--json` reports as `action`).
-    let text: String
+    package let text: String
     /// The parsed action.
-    let action: DemoAction
+    package let action: DemoAction
 }
 
 /// Parses demo scripts: one action a line; blank lines and lines starting with `#` are ignored.
 ///
 /// The whole script is validated before anything runs: ``parse(_:)`` returns every step or throws a
 /// ``ScriptParseError`` listing every malformed line.
-enum ScriptParser {
+package enum ScriptParser {
     /// Parses a whole script.
     /// - Parameter script: The script text; lines end with `\n` or `\r\n`.
     /// - Returns: The steps, in order.
     /// - Throws: ``ScriptParseError`` with every malformed line, if any.
-    static func parse(_ script: String) throws(ScriptParseError) -> [ScriptStep] {
+    package static func parse(_ script: String) throws(ScriptParseError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
         var problems: [ScriptProblem] = []
         let lines = script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -37,7 +37,7 @@ enum ScriptParser {
     }
 
     /// Parses one line given as its words (at least one); words are joined by single spaces.
-    static func parseAction(_ words: [String]) -> Result<DemoAction, ScriptProblem.Reason> {
+    package static func parseAction(_ words: [String]) -> Result<DemoAction, ScriptProblem.Reason> {
         let candidates = ScriptGrammar.actions.filter { $0.words[0] == words[0] }
         guard !candidates.isEmpty else { return .failure(.unknownAction(words[0])) }
         // Actions of two words (`expect screen`) are told apart by the second one.
