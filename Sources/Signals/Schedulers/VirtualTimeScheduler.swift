@@ -66,6 +66,16 @@ public final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
         lock.withLock { queue.count }
     }
 
+    /// The due instant of the earliest pending action (a repeating action's next run), or `nil` when no
+    /// action waits: where ``advance(to:)`` must go to run exactly the next action.
+    ///
+    /// ```swift
+    /// if let next = scheduler.nextActionDate { scheduler.advance(to: next) }  // one step of virtual time
+    /// ```
+    public var nextActionDate: SchedulerTimeType? {
+        lock.withLock { queue.lazy.map(\.date).min() }
+    }
+
     /// Schedules the action to run at the current instant, on the next advance.
     ///
     /// - Parameters:

@@ -22,6 +22,21 @@ import Testing
         #expect(scheduler.now == at(0))
     }
 
+    @Test func nextActionDateIsTheEarliestPendingInstantOrNil() {
+        let scheduler = VirtualTimeScheduler()
+        #expect(scheduler.nextActionDate == nil)
+        scheduler.schedule(after: at(2)) {}
+        scheduler.schedule(after: at(1)) {}
+        let repeating = scheduler.schedule(after: at(1.5), interval: .seconds(10)) {}
+        #expect(scheduler.nextActionDate == at(1))
+        scheduler.advance(to: at(1))
+        #expect(scheduler.nextActionDate == at(1.5))
+        scheduler.advance(to: at(2))
+        #expect(scheduler.nextActionDate == at(11.5))  // the repeating action's next run
+        repeating.cancel()
+        #expect(scheduler.nextActionDate == nil)
+    }
+
     @Test func actionsDueAtTheSameInstantRunInSchedulingOrder() {
         let scheduler = VirtualTimeScheduler()
         let log = LockedLog<String>()
