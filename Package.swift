@@ -19,6 +19,10 @@ let package = Package(
         // Shows FlowKit in a UIKit app; empty where UIKit does not exist (type-checked on Linux by the
         // nested package Platforms/UIKitCheck against a stub UIKit).
         .library(name: "FlowKitUIKit", targets: ["FlowKitUIKit"]),
+        // Tests a team's own flows headless: a window, a router and a virtual clock in one line, the user's
+        // actions, a release log of values, leak expectations, the demo's script language. Link it into test
+        // targets only: it imports Swift Testing and XCTest where they exist.
+        .library(name: "FlowKitTesting", targets: ["FlowKitTesting"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
     ],
     targets: [
@@ -31,6 +35,8 @@ let package = Package(
         // The demo's script language (grammar, parser, executor, what the screen offers), shared by DemoApp and
         // FlowKitTesting so both read the same scripts; `package` access only, no product.
         .target(name: "FlowKitScript", dependencies: ["FlowKit"]),
+        // Signals is named for `VirtualTimeScheduler`, the test's clock (FlowKit already depends on it).
+        .target(name: "FlowKitTesting", dependencies: ["FlowKit", "FlowKitScript", "Signals"]),
         .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "FlowKitScript", "Signals"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsFoundation"]),
         // Code written for Combine, in the Swift 5 language mode: it must compile with no warning.
@@ -43,6 +49,7 @@ let package = Package(
         // Empty where Combine does not exist; on Linux, Platforms/CombineCheck runs them against OpenCombine.
         .testTarget(name: "SignalsCombineTests", dependencies: ["SignalsCombine", "Signals"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "Signals"]),
+        .testTarget(name: "FlowKitTestingTests", dependencies: ["FlowKitTesting", "FlowKit", "Signals"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "FlowKitScript", "Signals"]),
     ],
     swiftLanguageModes: [.v6]
