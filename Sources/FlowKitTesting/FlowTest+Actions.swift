@@ -124,7 +124,7 @@ extension FlowTest {
     }
 
     /// Taps the selected tab again: pops its navigation stack to the root (cause
-    /// ``FlowKit/NavigationCause/tabReselected``).
+    /// `NavigationCause.tabReselected`).
     ///
     /// ```swift
     /// flow.retapTab()
@@ -142,7 +142,7 @@ extension FlowTest {
     }
 
     /// Swipes down the top modal: completed (the default), cancelled, or held in progress. A modal that
-    /// refuses it (``FlowKit/Screen/isModalInPresentation``) records a failure; see
+    /// refuses it (`Screen.isModalInPresentation`) records a failure; see
     /// ``expectSwipeDownRefused(fileID:filePath:line:column:)`` to test the refusal.
     ///
     /// ```swift
@@ -168,7 +168,7 @@ extension FlowTest {
     }
 
     /// Replaces the window's root with `screen`, shown by the root coordinator (as an app does on logout):
-    /// everything in the window leaves at once (cause ``FlowKit/NavigationCause/setRoot``).
+    /// everything in the window leaves at once (cause `NavigationCause.setRoot`).
     ///
     /// ```swift
     /// flow.replaceRoot(with: Screen(title: "Login"))

@@ -46,7 +46,7 @@ extension FlowTest {
         return try track(child) { () throws(NavigationError) in try parent.present(child, from: top) }
     }
 
-    /// Starts `child` with ``FlowKit/Coordinator/coordinate(to:)`` (no place of its own to show screens),
+    /// Starts `child` with `Coordinator.coordinate(to:)` (no place of its own to show screens),
     /// as a child of the coordinator that shows the top screen.
     ///
     /// ```swift

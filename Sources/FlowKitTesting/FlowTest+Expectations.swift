@@ -50,7 +50,7 @@ extension FlowTest {
     }
 
     /// Expects the screens the user sees, outermost first: the top layer's root, then each container's top
-    /// screen or selected tab (``FlowKit/Window/visibleScreens``).
+    /// screen or selected tab (`Window.visibleScreens`).
     ///
     /// ```swift
     /// flow.expectVisibleScreens(["Tabs", "Profile", "First Name"])
@@ -73,7 +73,7 @@ extension FlowTest {
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Expects the running coordinators' tree, as ``FlowKit/CoordinatorNode/textDump`` writes it (two spaces
+    /// Expects the running coordinators' tree, as `CoordinatorNode.textDump` writes it (two spaces
     /// per level; `(gone)` marks an owned screen out of the window, `(anchor)` the anchor).
     ///
     /// ```swift
@@ -148,7 +148,7 @@ extension FlowTest {
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Expects the top modal to refuse a swipe-down (``FlowKit/Screen/isModalInPresentation``), changing
+    /// Expects the top modal to refuse a swipe-down (`Screen.isModalInPresentation`), changing
     /// nothing.
     ///
     /// ```swift

@@ -4,7 +4,7 @@ import FlowKit
 public enum FlowTestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The model refused a screen or a container of the setup (for example a screen given twice).
     case navigation(NavigationError)
-    /// The root coordinator did not start: its `start()` threw (see ``FlowKit/ReleaseReason/startFailed(_:)``)
+    /// The root coordinator did not start: its `start()` threw (see `ReleaseReason.startFailed(_:)`)
     /// or it had already run.
     case rootDidNotStart(coordinator: String, reason: String)
     /// There is no navigation stack on screen to push onto; the top screen is named.

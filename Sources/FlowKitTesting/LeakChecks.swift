@@ -24,9 +24,9 @@ public struct LeakChecks: OptionSet, Hashable, Sendable {
     /// Every screen that left the window (and is not back) was deinitialised.
     public static let removedScreens = LeakChecks(rawValue: 1 << 1)
     /// No running coordinator (but the root) is without a screen in the window, its own or a running
-    /// child's; and the ``FlowKit/LeakDetector`` reported no orphan after any change.
+    /// child's; and the `LeakDetector` reported no orphan after any change.
     public static let coordinatorsWithoutScreens = LeakChecks(rawValue: 1 << 2)
-    /// No screen in the window (containers aside) lacks a running owner; and the ``FlowKit/LeakDetector``
+    /// No screen in the window (containers aside) lacks a running owner; and the `LeakDetector`
     /// reported no stranded screen after any change.
     public static let screensWithoutOwner = LeakChecks(rawValue: 1 << 3)
     /// All of the above.

@@ -12,7 +12,7 @@ public enum SwipeEnding: Hashable, Sendable {
 }
 
 /// Something the user does to what they see, as a `Sendable` value: a table of them can be the
-/// arguments of a parameterized test (`@Test(arguments:)`), and ``FlowTest/perform(_:fileID:filePath:line:column:)``
+/// arguments of a parameterized test (`@Test(arguments:)`), and ``FlowTest``'s `perform(_:)`
 /// carries them out.
 ///
 /// Its description is the action as a line of the demo's script language, e.g. `tap Next`, `back`,
@@ -51,7 +51,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     /// Replaces the window's root with a plain screen of this title, shown by the root coordinator (as an
     /// app does on logout): everything in the window leaves at once.
     case replaceRoot(String)
-    /// Opens a deep link with ``FlowKit/Router/open(_:)``.
+    /// Opens a deep link with `Router.open(_:)`.
     case open(String)
 
     /// The action as a line of the demo's script language where it has one (`tap Next`, `swipe-back cancel`,
