@@ -6,8 +6,9 @@ import Testing
 ///
 /// In a `@MainActor` suite a plain `static let` is main-actor isolated, and `@Test(arguments:)` reads its
 /// arguments from a nonisolated context the macro generates, so `@Test(arguments: hotSpots)` fails to
-/// compile with "main actor-isolated static property 'hotSpots' can not be referenced from a nonisolated
-/// context". The fixtures are `Sendable` values (``UserAction``, ``ReleaseReason``, strings), so the table
+/// compile with "main actor-isolated static property 'hotSpots' cannot be accessed from outside of the
+/// actor" (as does a `@MainActor` global, or any static in a module built with main-actor default
+/// isolation). The fixtures are `Sendable` values (``UserAction``, ``ReleaseReason``, strings), so the table
 /// can be `nonisolated`; the flow is built inside the test, on the main actor.
 @MainActor
 @Suite struct ParameterizedFlowTests {
