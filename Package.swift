@@ -48,9 +48,10 @@ let package = Package(
         .testTarget(name: "SignalsFoundationTests", dependencies: ["SignalsFoundation"]),
         // Empty where Combine does not exist; on Linux, Platforms/CombineCheck runs them against OpenCombine.
         .testTarget(name: "SignalsCombineTests", dependencies: ["SignalsCombine", "Signals"]),
-        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "Signals"]),
+        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowKitTesting", "Signals"]),
         .testTarget(name: "FlowKitTestingTests", dependencies: ["FlowKitTesting", "FlowKit", "Signals"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "FlowKitScript", "Signals"]),
+        .testTarget(
+            name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "FlowKitScript", "FlowKitTesting", "Signals"]),
     ],
     swiftLanguageModes: [.v6]
 )

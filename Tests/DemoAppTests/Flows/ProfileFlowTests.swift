@@ -1,24 +1,36 @@
+import FlowKit
+import FlowKitTesting
 import Testing
 
 @testable import DemoApp
 
+/// The Profile tab and its update-details flow, run with FlowKitTesting on the demo's own root.
 @MainActor
 @Suite struct ProfileFlowTests {
-    let app = FlowHarness()
+    let flow: FlowTest
     let details = FlowHarness.tabs.inserting(["UpdateDetailsCoordinator"], after: "ProfileCoordinator")
 
-    init() { app.run("wait 1\ntab Profile") }
-
-    var stack: [String] { app.snapshot.topContainer?.visibleStack?.map(\.title) ?? [] }
+    init() throws {
+        flow = try FlowTest { clock in AppCoordinator(scheduler: clock) }
+        flow.run("wait 1\ntab Profile")
+        flow.expectReleases(["SplashCoordinator#2: finished"])
+    }
 
     @Test func saveReplacesTheFlowsScreensWithTheResultAndFinishPops() {
-        app.steps([("tap Update Details", details), ("tap Next", details)])
-        #expect(stack == ["Profile", "First Name", "Last Name"])
-        app.steps([("tap Save", details)])
-        #expect(stack == ["Profile", "Result"])
-        app.steps([("tap Finish", FlowHarness.tabs)])
-        #expect(stack == ["Profile"])
-        #expect(app.snapshot.topScreen?.lines == ["Name: John Appleseed"])
+        for step in ["Update Details", "Next"] {
+            flow.tap(step)
+            flow.expectRunning(details)
+        }
+        flow.expectStack(["Profile", "First Name", "Last Name"])
+        flow.tap("Save")
+        flow.expectRunning(details)
+        flow.expectStack(["Profile", "Result"])
+        flow.tap("Finish")
+        flow.expectReleased(UpdateDetailsCoordinator.self, .finished)
+        flow.expectRunning(FlowHarness.tabs)
+        flow.expectStack(["Profile"])
+        #expect(flow.window.topScreen?.lines == ["Name: John Appleseed"])
+        flow.expectNoLeaks()
     }
 
     /// The hotspots of the flow: every way out leaves no coordinator behind, and only Finish saves.
@@ -29,19 +41,24 @@ import Testing
         "tap Next\ntap Save\ntab Profile",
     ])
     func everyWayOutReleasesTheFlowWithoutSaving(path: String) {
-        app.steps([("tap Update Details", details)])
-        app.run(path)
-        #expect(app.snapshot.alive == FlowHarness.tabs)
-        #expect(stack == ["Profile"])
-        #expect(app.snapshot.topScreen?.lines == ["Name: Jane Appleseed"])
-        #expect(app.snapshot.leaks.isEmpty)
+        flow.tap("Update Details")
+        flow.expectRunning(details)
+        flow.run(path)
+        flow.expectRunning(FlowHarness.tabs)
+        flow.expectStack(["Profile"])
+        #expect(flow.window.topScreen?.lines == ["Name: Jane Appleseed"])
+        flow.expectNoLeaks()
     }
 
     @Test func aCancelledSwipeOnEachScreenKeepsTheFlow() {
-        app.steps([
-            ("tap Update Details", details), ("swipe-back cancel", details), ("tap Next", details),
-            ("swipe-back cancel", details), ("tap Save", details), ("swipe-back cancel", details),
-        ])
-        #expect(stack == ["Profile", "Result"])
+        let steps = [
+            "tap Update Details", "swipe-back cancel", "tap Next", "swipe-back cancel", "tap Save", "swipe-back cancel",
+        ]
+        for step in steps {
+            flow.run(step)
+            flow.expectRunning(details)
+        }
+        flow.expectStack(["Profile", "Result"])
+        flow.expectNothingReleased()
     }
 }

@@ -1,3 +1,4 @@
+import FlowKitTesting
 import Signals
 import Testing
 
@@ -40,19 +41,18 @@ import Testing
         }
     }
 
-    @Test func theSplashIsReleasedAfterOneSecondOfVirtualTime() {
-        let scheduler = VirtualTimeScheduler()
-        let window = Window()
-        let router = Router(window: window)
-        router.start(App(scheduler: scheduler))
-        let splash = Weak(router.runningCoordinators.last!)
-        #expect(titles(window.screens) == ["Splash"])
-        scheduler.advance(by: .milliseconds(999))
-        #expect(titles(window.screens) == ["Splash"] && splash.object != nil)
-        scheduler.advance(by: .milliseconds(1))
-        #expect(titles(window.screens) == ["Home"])
-        #expect(splash.object == nil)
-        #expect(router.statistics == CoordinatorStatistics(created: 3, released: 1, running: 2, deinitialised: 1))
+    @Test func theSplashIsReleasedAfterOneSecondOfVirtualTime() throws {
+        let flow = try FlowTest { clock in App(scheduler: clock) }
+        #expect(titles(flow.window.screens) == ["Splash"])
+        flow.advance(by: .milliseconds(999))
+        #expect(titles(flow.window.screens) == ["Splash"])
+        flow.expectRunning(["App", "Timed"])  // the splash still runs
+        flow.expectNothingReleased()
+        flow.advance(by: .milliseconds(1))
+        #expect(titles(flow.window.screens) == ["Home"])
+        flow.expectReleases(["Timed#2: finished"])
+        flow.expectNoLeaks()  // the splash was deinitialised
+        #expect(flow.router.statistics == CoordinatorStatistics(created: 3, released: 1, running: 2, deinitialised: 1))
     }
 
     @Test func aLateResultAfterTheUserWentBackIsIgnored() throws {

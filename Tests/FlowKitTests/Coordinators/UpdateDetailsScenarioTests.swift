@@ -1,4 +1,5 @@
 import FlowKit
+import FlowKitTesting
 import Signals
 import Testing
 
@@ -42,71 +43,40 @@ import Testing
         }
     }
 
-    enum Step: CustomStringConvertible, Sendable {
-        case tap(String), back, swipeBack, cancelledSwipeBack, reTapTab
-
-        var description: String {
-            switch self {
-            case .tap(let label): "tap \(label)"
-            case .back: "back"
-            case .swipeBack: "swipe-back"
-            case .cancelledSwipeBack: "cancelled swipe-back"
-            case .reTapTab: "re-tap tab"
-            }
-        }
-    }
-
-    /// Hotspots: the steps after Update Details starts, and the reason it is released for.
-    nonisolated static let hotspots: [([Step], String)] = [
-        ([.back], "screens removed (back)"),
-        ([.cancelledSwipeBack, .swipeBack], "screens removed (swipe-back)"),
-        ([.tap("Cancel")], "screens removed (pop-to-root)"),
-        ([.reTapTab], "screens removed (tab-reselected)"),
-        ([.tap("Next"), .back, .back], "screens removed (back)"),
-        ([.tap("Next"), .cancelledSwipeBack, .swipeBack, .swipeBack], "screens removed (swipe-back)"),
-        ([.tap("Next"), .tap("Cancel")], "screens removed (pop-to-root)"),
-        ([.tap("Next"), .reTapTab], "screens removed (tab-reselected)"),
-        ([.tap("Next"), .tap("Save"), .tap("Finish")], "finished"),
-        ([.tap("Next"), .tap("Save"), .back], "screens removed (back)"),
-        ([.tap("Next"), .tap("Save"), .cancelledSwipeBack, .swipeBack], "screens removed (swipe-back)"),
-        ([.tap("Next"), .tap("Save"), .reTapTab], "screens removed (tab-reselected)"),
+    /// Hotspots: the user's actions after Update Details starts, and the reason it is released for
+    /// (`nonisolated`: a `@MainActor` static cannot be read by `@Test(arguments:)`).
+    nonisolated static let hotspots: [([UserAction], ReleaseReason)] = [
+        ([.back], .screensRemoved(.backButton)),
+        ([.swipeBack(.cancelled), .swipeBack()], .screensRemoved(.swipeBack)),
+        ([.tap("Cancel")], .screensRemoved(.popToRoot)),
+        ([.retapTab], .screensRemoved(.tabReselected)),
+        ([.tap("Next"), .back, .back], .screensRemoved(.backButton)),
+        ([.tap("Next"), .swipeBack(.cancelled), .swipeBack(), .swipeBack()], .screensRemoved(.swipeBack)),
+        ([.tap("Next"), .tap("Cancel")], .screensRemoved(.popToRoot)),
+        ([.tap("Next"), .retapTab], .screensRemoved(.tabReselected)),
+        ([.tap("Next"), .tap("Save"), .tap("Finish")], .finished),
+        ([.tap("Next"), .tap("Save"), .back], .screensRemoved(.backButton)),
+        ([.tap("Next"), .tap("Save"), .swipeBack(.cancelled), .swipeBack()], .screensRemoved(.swipeBack)),
+        ([.tap("Next"), .tap("Save"), .retapTab], .screensRemoved(.tabReselected)),
     ]
 
     @Test(arguments: [false, true], hotspots.indices)
     func s11EveryHotspotLeavesNoCoordinatorBehind(anchored: Bool, hotspot: Int) throws {
-        let (steps, expectedReason) = Self.hotspots[hotspot]
-        let profileStack = try NavigationStack(root: Screen(title: "Profile"))
-        let tabs = try TabBar(tabs: [profileStack, NavigationStack(root: Screen(title: "Other"))])
-        let app = try Harness(rootScreen: tabs)
-        var received: [String] = []
-        var weakFlow: Weak<UpdateDetailsCoordinator>?
-        var weakScreens: [Weak<Screen>] = []
-        do {
-            let flow = UpdateDetailsCoordinator(anchored: anchored)
-            weakFlow = Weak(flow)
-            app.root.onResult(of: try app.root.push(flow, on: profileStack)) { value in
-                received.append(value ?? "no value: \(flow.releaseReason!)")
-            }
+        let (actions, expectedReason) = Self.hotspots[hotspot]
+        let flow = try FlowTest(tabs: "Profile", "Other")
+        let details = try flow.push(UpdateDetailsCoordinator(anchored: anchored))
+        flow.expectRunning(["TestRoot", "UpdateDetailsCoordinator"])
+        for (index, action) in actions.enumerated() {
+            flow.perform(action)
+            let isLast = index == actions.count - 1
+            flow.expectRunning(isLast ? ["TestRoot"] : ["TestRoot", "UpdateDetailsCoordinator"])
+            #expect(details.hasEnded == isLast, "after \(action)")
         }
-        #expect(app.router.runningCoordinators.count == 2)
-        for (index, step) in steps.enumerated() {
-            weakScreens += profileStack.screens.dropFirst().map(Weak.init)
-            switch step {
-            case .tap(let label): try app.window.topScreen!.tap(label)
-            case .back: try profileStack.goBack()
-            case .swipeBack: try profileStack.beginSwipeBack().finish()
-            case .cancelledSwipeBack: try profileStack.beginSwipeBack().cancel()
-            case .reTapTab: try tabs.tapTab(0)
-            }
-            let isLast = index == steps.count - 1
-            #expect(app.router.runningCoordinators.count == (isLast ? 1 : 2), "after \(step)")
-            #expect(received.count == (isLast ? 1 : 0), "after \(step)")
-        }
-        #expect(titles(profileStack.screens) == ["Profile"])
-        #expect(received == [expectedReason == "finished" ? "saved" : "no value: \(expectedReason)"])
-        #expect(weakFlow?.object == nil)
-        #expect(weakScreens.allSatisfy { $0.object == nil })
-        #expect(app.releases.take().count == 1)
+        flow.expectStack(["Profile"])
+        #expect(details.result == (expectedReason == .finished ? "saved" : nil))
+        #expect(details.releaseReason == expectedReason)
+        flow.expectReleased(UpdateDetailsCoordinator.self, expectedReason)  // once, with this reason
+        flow.expectNoLeaks()  // the flow and each of its screens deinitialised
     }
 
     @Test func saveReplacesTheFlowScreensWithTheResultInOneChange() throws {
