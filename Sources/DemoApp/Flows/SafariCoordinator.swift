@@ -3,8 +3,11 @@ import FlowKit
 /// A presented web page: screen **Safari** showing the URL, with **Done**.
 @MainActor
 final class SafariCoordinator: BaseCoordinator<Void> {
-    /// The address shown.
-    let url: String
+    /// The address shown (saved in a snapshot).
+    var url: String {
+        didSet { screen?.lines = [url] }
+    }
+    private weak var screen: Screen?
 
     /// Creates a web page.
     /// - Parameter url: The address to show.
@@ -13,8 +16,10 @@ final class SafariCoordinator: BaseCoordinator<Void> {
     }
 
     override func start() throws(NavigationError) -> ResultPublisher {
-        try show(
-            Screen(title: "Safari", lines: [url], buttons: [Screen.Button("Done") { [weak self] in self?.finish() }]))
+        let screen = Screen(
+            title: "Safari", lines: [url], buttons: [Screen.Button("Done") { [weak self] in self?.finish() }])
+        self.screen = screen
+        try show(screen)
         return resultFromFinish
     }
 }
