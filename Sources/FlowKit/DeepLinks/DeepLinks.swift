@@ -88,7 +88,9 @@ public final class DeepLinks {
     /// `demo://wakingup/settings/compose` after opening it. `nil` when the router's root is not
     /// ``Routable`` or shows none of its routes (a splash).
     ///
-    /// Opening it changes nothing.
+    /// Opening it changes nothing, unless a running child stands for none of its parent's routes (an
+    /// update flow that already saved, where a route keeps only unsaved ones): the link ends above it, and
+    /// opening the link releases it.
     public var current: DeepLink? {
         guard let root = router.root as? any Routable, root.isRunning else { return nil }
         let route = currentRouteOf(root)

@@ -30,6 +30,7 @@ import Testing
         #expect(keptAfter.count == DemoLinks.route(of: link).filter { $0 != "last-name" }.count, context)
         #expect(Self.same(Array(keptAfter.prefix(keptBefore.count)), keptBefore), context)
         #expect(DemoLinks.visible(driver.window) == DemoLinks.expected(link), context)
+        #expect(driver.links.current?.description == link, context)
         let flowsAfter = driver.router.runningCoordinators.filter(Self.isTabFlow)
         if flowsBefore.count == 4 { #expect(Self.same(flowsBefore, flowsAfter), context) }
         #expect(driver.snapshot().leaks.isEmpty, context)
@@ -101,6 +102,40 @@ import Testing
             DemoLinks.randomWalk(driver, seed: walkSeed, steps: 25)
             try check(link, on: driver, start: "random walk \(walkSeed)")
         }
+    }
+
+    /// Whatever a walk leaves, the link read back from the routes opens without changing anything (but for
+    /// a saved update-details flow, which no route stands for: see the next test).
+    @Test(arguments: 1...24)
+    func theCurrentLinkOfAnyStateOpensWithoutAChange(seed: Int) throws {
+        let driver = FlowDriver()
+        DemoLinks.randomWalk(driver, seed: UInt64(seed) * 7_919, steps: 30)
+        if driver.router.runningCoordinators.contains(where: { ($0 as? UpdateDetailsCoordinator)?.hasSaved == true }) {
+            return
+        }
+        guard let current = driver.links.current else {
+            #expect(driver.window.topScreen?.title == "Splash")
+            return
+        }
+        let hierarchy = driver.window.hierarchyDescription
+        let coordinators = driver.router.runningCoordinators
+        var events = 0
+        let counting = driver.window.events.sink { _ in events += 1 }
+        #expect(try driver.links.open(current.description) == .applied, "\(current)")
+        counting.cancel()
+        #expect(events == 0, "\(current)")
+        #expect(driver.window.hierarchyDescription == hierarchy, "\(current)")
+        #expect(Self.same(driver.router.runningCoordinators, coordinators), "\(current)")
+    }
+
+    @Test func aChildNoRouteStandsForEndsTheCurrentLinkAndOpeningItReleasesTheChild() throws {
+        let driver = try driver(after: "wait 1\ntab Profile\ntap Update Details\ntap Next\ntap Save")
+        #expect(driver.links.current?.description == "demo://profile")
+        var releases: [String] = []
+        let watch = driver.router.releases.sink { releases.append("\($0.coordinator.name): \($0.reason)") }
+        try driver.links.open("demo://profile")
+        watch.cancel()
+        #expect(releases == ["UpdateDetailsCoordinator: deep link"])
     }
 
     @Test func linksInSequenceKeepTheMatchingPrefix() throws {
