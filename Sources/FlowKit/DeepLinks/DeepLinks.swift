@@ -30,6 +30,10 @@ public final class DeepLinks {
 
     /// Creates the deep-link handler of a router.
     ///
+    /// ```swift
+    /// let links = DeepLinks(router: router, scheme: "demo")
+    /// ```
+    ///
     /// - Parameters:
     ///   - router: The router; its root coordinator must be ``Routable`` to take links.
     ///   - scheme: The scheme of the app's links.
@@ -78,10 +82,14 @@ public final class DeepLinks {
         return try show(link, with: plan)
     }
 
-    /// The queued link, if any.
+    /// The queued link, if any: `demo://profile` after opening it during the splash.
     public var pending: DeepLink? { queued }
 
     /// Queued links that were never shown, and why, as they are dropped.
+    ///
+    /// ```swift
+    /// links.dropped.sink { print($0) }  // demo://lizard dropped: replaced by demo://profile
+    /// ```
     public var dropped: AnyPublisher<DroppedDeepLink, Never> { droppedSubject.eraseToAnyPublisher() }
 
     /// The link the navigation shows now, read from the routes the running flows declare: for example

@@ -46,7 +46,8 @@ public protocol Routable: Coordinator {
 /// A flow's routes are of four sorts (see ``Route``):
 ///
 /// - **child routes** (``Route/push(_:where:_:onResult:)``, ``Route/present(_:from:where:_:onResult:)``): a
-///   segment starts a child; the rest of the link is the child's;
+///   segment starts a child; the rest of the link is the child's. A child route can take a parameter, the
+///   segment after its own (``Route/push(_:parameter:where:_:onResult:)``, `item/42`);
 /// - **tab routes** (``Route/tab(_:_:in:)``): a segment selects a tab whose flow the coordinator's `start()`
 ///   created; the rest of the link is that flow's;
 /// - **screen routes** (``Route/screen(_:isShown:show:hide:)``): a segment shows one of the flow's own
@@ -73,6 +74,10 @@ public struct Routes<Flow: Routable> {
     let routes: [Route<Flow>]
 
     /// Declares a flow's routes.
+    ///
+    /// ```swift
+    /// static let routes = Routes<WakingUpCoordinator>("wakingup", [.settings, .website])
+    /// ```
     ///
     /// - Parameters:
     ///   - kind: The flow's name in snapshots; unique in the app.
