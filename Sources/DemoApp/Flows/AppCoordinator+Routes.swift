@@ -24,7 +24,3 @@ extension Route<AppCoordinator> {
 extension AppCoordinator: Routable {
     static let routes = Routes<AppCoordinator>("app", [.splash, .tabs])
 }
-
-extension SplashCoordinator: Routable {
-    static let routes = Routes<SplashCoordinator>("splash")
-}

@@ -1,8 +1,9 @@
 import FlowKit
 
-/// A presented web page: screen **Safari** showing the URL, with **Done**.
+/// A presented web page: screen **Safari** showing the URL, with **Done**; it saves the URL.
 @MainActor
-final class SafariCoordinator: BaseCoordinator<Void> {
+final class SafariCoordinator: BaseCoordinator<Void>, Routable {
+    static let routes = Routes<SafariCoordinator>("safari", saving: [.text("url", \.url)])
     /// The address shown (saved in a snapshot).
     var url: String {
         didSet { screen?.lines = [url] }

@@ -17,7 +17,3 @@ extension WakingUpCoordinator: Routable {
         "wakingup",
         [.settings, .present("website", from: \.screen) { _ in SafariCoordinator(url: WakingUpCoordinator.website) }])
 }
-
-extension SafariCoordinator: Routable {
-    static let routes = Routes<SafariCoordinator>("safari", saving: [.text("url", \.url)])
-}
