@@ -6,7 +6,7 @@ final class TabsFlow: BaseCoordinator<Void> {
     override func start() throws(NavigationError) -> ResultPublisher {
         let home = NavigationStack(title: "Home")
         let settings = NavigationStack(title: "Settings")
-        let tabs = TabBar(tabs: [home, settings])
+        let tabs = try TabBar(tabs: [home, settings])
         own(tabs)
         try show(tabs)
         try show(Screen(title: "Home", lines: ["Welcome."]), on: home)

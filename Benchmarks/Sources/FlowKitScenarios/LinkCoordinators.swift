@@ -11,10 +11,10 @@ final class LinkAppCoordinator: BaseCoordinator<Never> {
     /// Results received without a value (flows a link released).
     let dismissals: AtomicCounter
 
-    init(deinitialised: AtomicCounter, dismissals: AtomicCounter) {
+    init(deinitialised: AtomicCounter, dismissals: AtomicCounter) throws(NavigationError) {
         self.deinitialised = deinitialised
         self.dismissals = dismissals
-        tabBar = TabBar(tabs: [NavigationStack(title: "Lizard"), NavigationStack(title: "Waking Up")])
+        tabBar = try TabBar(tabs: [NavigationStack(title: "Lizard"), NavigationStack(title: "Waking Up")])
         super.init()
     }
 

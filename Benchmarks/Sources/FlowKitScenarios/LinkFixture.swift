@@ -38,7 +38,7 @@ final class LinkFixture {
         switch variant {
         case .coordinators:
             let router = Router(window: window)
-            let root = LinkAppCoordinator(deinitialised: screensReleased, dismissals: dismissals)
+            let root = try LinkAppCoordinator(deinitialised: screensReleased, dismissals: dismissals)
             router.start(root)
             let links = DeepLinks(router: router, scheme: "bench")
             do {
@@ -50,7 +50,7 @@ final class LinkFixture {
             self.router = router
             self.links = links
         case .bare:
-            tabBar = TabBar(tabs: [
+            tabBar = try TabBar(tabs: [
                 NavigationStack(root: Screen(title: "Lizard")), NavigationStack(root: Screen(title: "Waking Up")),
             ])
             try window.setRoot(tabBar)

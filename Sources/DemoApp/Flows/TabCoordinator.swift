@@ -11,7 +11,7 @@ final class TabCoordinator: BaseCoordinator<Void> {
         let lizard = NavigationStack(title: "Lizard")
         let wakingUp = NavigationStack(title: "Waking Up")
         let profile = NavigationStack(title: "Profile")
-        let tabs = TabBar(tabs: [lizard, wakingUp, profile])
+        let tabs = try TabBar(tabs: [lizard, wakingUp, profile])
         tabBar = tabs
         own(tabs)
         try show(tabs)

@@ -60,9 +60,10 @@ final class Harness {
     let releases = Log()
     var cancellables: [AnyCancellable] = []
 
-    init(rootScreen: Screen = NavigationStack(root: Screen(title: "Home"))) {
+    /// - Parameter rootScreen: The root coordinator's screen; by default a stack holding `Home`.
+    init(rootScreen: Screen? = nil) throws {
         router = Router(window: window)
-        root = RootCoordinator(showing: rootScreen)
+        root = RootCoordinator(showing: try rootScreen ?? NavigationStack(root: Screen(title: "Home")))
         router.start(root)
         cancellables.append(
             router.releases.sink { [releases] release in

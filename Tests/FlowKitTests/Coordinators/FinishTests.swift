@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func finishWithAValueReleasesTheChildRemovesItsScreenAndDeliversTheValueOnce() throws {
-        let app = Harness()
+        let app = try Harness()
         let picker = Picker()
         var received: [String?] = []
         app.root.onResult(of: try app.root.push(picker, on: app.stack)) { received.append($0) }
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aSecondFinishAndAFinishAfterTheScreensLeftDoNothing() throws {
-        let app = Harness()
+        let app = try Harness()
         let first = Picker()
         var received: [String?] = []
         app.root.onResult(of: try app.root.push(first, on: app.stack)) { received.append($0) }
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func finishInsideStartReachesAParentThatSubscribesAfterwards() throws {
-        let app = Harness()
+        let app = try Harness()
         let instant = Instant()
         var received: [Bool] = []
         app.root.onResult(of: try app.root.push(instant, on: app.stack)) { received.append($0 != nil) }
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func whicheverComesFirstOfFinishAndTheReturnedPublisherIsTheResult() throws {
-        let app = Harness()
+        let app = try Harness()
         let subject = PublisherSource<Int>()
         let both = Both(values: subject.publisher)
         var received: [Int?] = []

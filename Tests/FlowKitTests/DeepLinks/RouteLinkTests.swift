@@ -99,8 +99,8 @@ import Testing
         #expect(rig.links.current?.description == "test://item/5/photos")
     }
 
-    @Test func aRouterWhoseRootDeclaresNoRoutesRefusesLinks() {
-        let app = Harness()
+    @Test func aRouterWhoseRootDeclaresNoRoutesRefusesLinks() throws {
+        let app = try Harness()
         let links = DeepLinks(router: app.router, scheme: "test")
         #expect(throws: DeepLinkError.noHandler) { try links.open("test://page") }
         #expect(links.current == nil)
