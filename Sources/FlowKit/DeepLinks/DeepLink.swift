@@ -1,5 +1,3 @@
-import Signals
-
 /// A parsed deep link: `scheme://host/segment/segment`, strictly.
 ///
 /// Parsing accepts only a scheme, a host and percent-decoded path segments: no query, no fragment, no
@@ -57,6 +55,17 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         self.scheme = scheme
         self.host = host
         self.segments = segments
+    }
+
+    /// A link from its parts, already valid (the current link, built from the declared routes).
+    ///
+    /// - Parameters:
+    ///   - scheme: The scheme.
+    ///   - route: The host, then the segments; not empty.
+    init(scheme: String, route: [String]) {
+        self.scheme = scheme
+        host = route.first ?? ""
+        segments = Array(route.dropFirst())
     }
 
     private static func isValidScheme(_ scheme: String) -> Bool {
