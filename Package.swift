@@ -20,7 +20,9 @@ let package = Package(
         .executable(name: "DemoApp", targets: ["DemoApp"]),
     ],
     targets: [
-        .target(name: "Signals"),
+        // C atomics for Signals on Apple platforms (see Sources/Signals/Internal/AtomicWord.swift).
+        .target(name: "CSignalsAtomics"),
+        .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
         // Signals' Foundation integration (schedulers, Timer, NotificationCenter, coders, URLSession).
         .target(name: "SignalsFoundation", dependencies: ["Signals"]),
         .target(name: "FlowKit", dependencies: ["Signals"]),
@@ -40,6 +42,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "CSignalsAtomics" {
     target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
 }
