@@ -1,10 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Settings every target shares: Swift 6 mode is set package-wide; warnings are errors.
-let sharedSettings: [SwiftSetting] = [
-    .treatAllWarnings(as: .error)
-]
+// Swift 6 language mode for every target (`swiftLanguageModes` below). Warnings are errors in CI
+// (`.ci/run` passes `-Xswiftc -warnings-as-errors`), not here: an app that depends on FlowKit must not
+// fail to build because a newer compiler warns about something new.
 
 let package = Package(
     name: "FlowKit",
@@ -15,6 +14,9 @@ let package = Package(
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsFoundation", targets: ["SignalsFoundation"]),
+        // Converts publishers and subjects between Signals and Apple's Combine; empty where Combine does not
+        // exist (built and tested on Linux by the nested package Platforms/CombineCheck against OpenCombine).
+        .library(name: "SignalsCombine", targets: ["SignalsCombine"]),
         .library(name: "FlowKit", targets: ["FlowKit"]),
         // Shows FlowKit in a UIKit app; empty where UIKit does not exist (type-checked on Linux by the
         // nested package Platforms/UIKitCheck against a stub UIKit).
@@ -27,6 +29,7 @@ let package = Package(
         .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
         // Signals' Foundation integration (schedulers, Timer, NotificationCenter, coders, URLSession).
         .target(name: "SignalsFoundation", dependencies: ["Signals"]),
+        .target(name: "SignalsCombine", dependencies: ["Signals"]),
         .target(name: "FlowKit", dependencies: ["Signals"]),
         .target(name: "FlowKitUIKit", dependencies: ["FlowKit"]),
         .executableTarget(name: "DemoApp", dependencies: ["FlowKit", "Signals"]),
@@ -38,12 +41,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "SignalsFoundationTests", dependencies: ["SignalsFoundation"]),
+        // Empty where Combine does not exist; on Linux, Platforms/CombineCheck runs them against OpenCombine.
+        .testTarget(name: "SignalsCombineTests", dependencies: ["SignalsCombine", "Signals"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "Signals"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "FlowKit", "Signals"]),
     ],
     swiftLanguageModes: [.v6]
 )
-
-for target in package.targets where target.name != "CSignalsAtomics" {
-    target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
-}

@@ -3,9 +3,9 @@ import FlowKit
 /// The root: a splash, then the tabs, then a splash again after logout.
 @MainActor
 final class AppFlow: BaseCoordinator<Never> {
-    override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
+    override func start() throws(NavigationError) -> ResultPublisher {
         try showSplash()
-        return Empty(completeImmediately: false).eraseToAnyPublisher()
+        return resultFromFinish
     }
 
     private func showSplash() throws(NavigationError) {

@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "UIKit"),
         .target(name: "FlowKitUIKit", dependencies: ["UIKit", "FlowKit"]),
         // The example app's sources (`Examples/FlowKitExample`, symlinked).
-        .target(name: "FlowKitExample", dependencies: ["UIKit", "FlowKit", "FlowKitUIKit"], exclude: ["README.md"]),
+        .target(
+            name: "FlowKitExample", dependencies: ["UIKit", "Signals", "FlowKit", "FlowKitUIKit"],
+            exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,8 @@
     import UIKit
 
     // UIKit's delegate callbacks, forwarded to the synchronizer and then to the delegate the app had set.
+    // A navigation or tab bar controller that shows no stack or tab bar of the model (the app's own, as a
+    // screen's content) is not interpreted: its callbacks only reach the app's delegate.
     // Calling an app delegate's optional method needs the Objective-C runtime (`?` after the method name);
     // those lines are compiled on Apple platforms only, not by the Linux type-check against the stub.
 

@@ -9,7 +9,8 @@
     /// delegate callbacks to it. A screen shows its ``ViewControllerContent``; a screen without one gets a
     /// plain view controller, a ``FlowKit/NavigationStack`` a `UINavigationController`, a
     /// ``FlowKit/TabBar`` a `UITabBarController`. Delegates the app set on those controllers are kept and
-    /// called after the host's own handling.
+    /// called after the host's own handling. A command UIKit cannot carry out is published on the
+    /// synchronizer's ``FlowKit/HostSynchronizer/hostFailures`` (see ``perform(_:animated:completion:)``).
     ///
     /// ```swift
     /// let model = Window()
@@ -61,11 +62,21 @@
 
         /// Makes the UIKit call for `command`; see ``FlowKit/NavigationHost``.
         ///
+        /// A command UIKit cannot carry out throws before any UIKit call, and the synchronizer publishes it
+        /// on ``FlowKit/HostSynchronizer/hostFailures``: a stack whose view controller is not a
+        /// `UINavigationController` or a tab bar whose view controller is not a `UITabBarController` (the
+        /// screen's ``ViewControllerContent`` gave another one); a presentation from a view controller that
+        /// app code made present another one (UIKit presents one at a time); a dismissal by a view controller
+        /// that presents nothing (UIKit would dismiss that view controller itself, if it is presented).
+        ///
         /// - Parameters:
         ///   - command: The call to make.
         ///   - animated: Whether to animate it.
-        ///   - completion: Called once the transition ended.
-        public func perform(_ command: HostCommand, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        ///   - completion: Called once the transition ended; not called when the command throws.
+        /// - Throws: ``FlowKit/HostError``, before any UIKit call.
+        public func perform(_ command: HostCommand, animated: Bool, completion: @escaping @MainActor () -> Void)
+            throws(HostError)
+        {
             let done: () -> Void = { MainActor.assumeIsolated { completion() } }
             switch command {
             case .setRoot(let screen):
@@ -74,27 +85,47 @@
                 window.makeKeyAndVisible()
                 done()
             case .setStack(let stack, let screens):
-                guard let controller = viewController(for: stack) as? UINavigationController else { return done() }
+                let controller = try container(UINavigationController.self, showing: stack, for: command)
                 controller.setViewControllers(screens.map(viewController(for:)), animated: animated)
                 guard let transition = controller.transitionCoordinator else { return done() }
                 transition.animate(alongsideTransition: nil) { _ in done() }
             case .setTabs(let tabBar, let tabs, let index):
-                guard let controller = viewController(for: tabBar) as? UITabBarController else { return done() }
+                let controller = try container(UITabBarController.self, showing: tabBar, for: command)
                 controller.setViewControllers(tabs.map(viewController(for:)), animated: animated)
                 controller.selectedIndex = index
                 done()
             case .selectTab(let tabBar, let index):
-                (viewController(for: tabBar) as? UITabBarController)?.selectedIndex = index
+                try container(UITabBarController.self, showing: tabBar, for: command).selectedIndex = index
                 done()
             case .present(let screen, let presenter):
+                let presenting = viewController(for: presenter)
+                if let current = presenting.presentedViewController {
+                    let name = current.title ?? "\(type(of: current))"
+                    throw .alreadyPresenting(command: "\(command)", presenter: presenter.title, presented: name)
+                }
                 let controller = viewController(for: screen)
                 if let presentation = controller.presentationController {
                     adopt(presentation)
                 }
-                viewController(for: presenter).present(controller, animated: animated, completion: done)
+                presenting.present(controller, animated: animated, completion: done)
             case .dismiss(let presenter):
-                viewController(for: presenter).dismiss(animated: animated, completion: done)
+                let presenting = viewController(for: presenter)
+                guard presenting.presentedViewController != nil else {
+                    throw .nothingToDismiss(command: "\(command)", presenter: presenter.title)
+                }
+                presenting.dismiss(animated: animated, completion: done)
             }
+        }
+
+        /// The view controller showing `screen`, which `command` needs to be a `Controller`.
+        private func container<Controller: UIViewController>(
+            _ kind: Controller.Type, showing screen: Screen, for command: HostCommand
+        ) throws(HostError) -> Controller {
+            let controller = viewController(for: screen)
+            guard let container = controller as? Controller else {
+                throw .unsupportedView(command: "\(command)", screen: screen.title, view: "\(type(of: controller))")
+            }
+            return container
         }
 
         /// Replaces the window's root from app code, and tells the model (the old root's flows are

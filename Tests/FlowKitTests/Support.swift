@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 /// A shared, ordered log of what happened (events, lifecycle callbacks, results).

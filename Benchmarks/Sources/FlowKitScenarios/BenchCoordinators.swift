@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import FlowKit
+import Signals
 
 /// The root coordinator: shows the root navigation stack as the window's root and never finishes.
 final class HomeCoordinator: BaseCoordinator<Never> {

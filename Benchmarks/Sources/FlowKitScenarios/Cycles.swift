@@ -60,7 +60,7 @@ func presentSwipeDownBare(on fixture: FlowFixture, cycles: Int) throws(Navigatio
     let home = fixture.home
     let released = fixture.screensReleased
     for _ in 0..<cycles {
-        let modal = NavigationStack(root: CountedScreen(title: "Child", deinitialised: released))
+        let modal = try NavigationStack(root: CountedScreen(title: "Child", deinitialised: released))
         try home.present(modal)
         try modal.beginSwipeDown().finish()
     }

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import FlowKit
+import Signals
 
 /// A window set up for one scenario and variant; the cycles run on it.
 ///
@@ -42,8 +43,8 @@ final class FlowFixture {
         let isLarge = scenario == .pushBackInLargeApp
         switch (variant, isLarge) {
         case (.bare, false):
-            stack = NavigationStack(root: home)
-            window = Window(root: stack)
+            stack = try NavigationStack(root: home)
+            window = try Window(root: stack)
             router = nil
             parent = nil
         case (.bare, true):
@@ -51,7 +52,7 @@ final class FlowFixture {
             router = nil
             parent = nil
         case (.coordinators, false):
-            stack = NavigationStack(root: home)
+            stack = try NavigationStack(root: home)
             window = Window()
             let router = Router(window: window)
             let root = HomeCoordinator(showing: stack)

@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 
 /// The large app C3 keeps alive beside its cycle: a tab bar of ``tabs`` tabs, each a navigation stack
 /// ``depth`` screens deep pushed by as many nested coordinators, and a chain of ``modals`` modals
@@ -21,14 +22,14 @@ enum LargeApp {
             for level in 1...depth { try stack.push(Screen(title: "Tab \(tab) level \(level)")) }
             stacks.append(stack)
         }
-        let window = Window(root: TabBar(tabs: stacks))
+        let window = try Window(root: TabBar(tabs: stacks))
         var presenter: Screen = stacks[tabs - 1]
         for level in 1..<modals {
-            let modal = NavigationStack(root: Screen(title: "Modal \(level)"))
+            let modal = try NavigationStack(root: Screen(title: "Modal \(level)"))
             try presenter.present(modal)
             presenter = modal
         }
-        let top = NavigationStack(root: home)
+        let top = try NavigationStack(root: home)
         try presenter.present(top)
         return (window, top)
     }
@@ -50,7 +51,7 @@ final class LargeAppCoordinator: BaseCoordinator<Never> {
 
     override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
         let stacks = (1...LargeApp.tabs).map { NavigationStack(title: "Tab \($0)") }
-        let tabBar = TabBar(tabs: stacks)
+        let tabBar = try TabBar(tabs: stacks)
         own(tabBar)
         try show(tabBar)
         var deepest: ChainCoordinator?

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import FlowKit
+import Signals
 
 /// C4's app, the demo's shape in small: a tab bar with Lizard and Waking Up, each run by a ``LinkFlow``;
 /// links `bench://lizard/compose...` and `bench://wakingup/settings.../compose...`.
@@ -11,10 +12,10 @@ final class LinkAppCoordinator: BaseCoordinator<Never>, DeepLinkRoot {
     /// Results received without a value (flows a link released).
     let dismissals: AtomicCounter
 
-    init(deinitialised: AtomicCounter, dismissals: AtomicCounter) {
+    init(deinitialised: AtomicCounter, dismissals: AtomicCounter) throws(NavigationError) {
         self.deinitialised = deinitialised
         self.dismissals = dismissals
-        tabBar = TabBar(tabs: [NavigationStack(title: "Lizard"), NavigationStack(title: "Waking Up")])
+        tabBar = try TabBar(tabs: [NavigationStack(title: "Lizard"), NavigationStack(title: "Waking Up")])
         super.init()
     }
 

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import FlowKit
+import Signals
 
 /// C4: from the deepest of five Settings on Waking Up with two Compose modals open, `bench://lizard/compose`
 /// (the modals dismissed, Lizard selected, one Compose presented), then back to where it started (that
@@ -35,7 +36,7 @@ final class LinkFixture {
         switch variant {
         case .coordinators:
             let router = Router(window: window)
-            let root = LinkAppCoordinator(deinitialised: screensReleased, dismissals: dismissals)
+            let root = try LinkAppCoordinator(deinitialised: screensReleased, dismissals: dismissals)
             router.start(root)
             do {
                 try router.open(Self.back)
@@ -45,7 +46,7 @@ final class LinkFixture {
             tabBar = root.tabBar
             self.router = router
         case .bare:
-            tabBar = TabBar(tabs: [
+            tabBar = try TabBar(tabs: [
                 NavigationStack(root: Screen(title: "Lizard")), NavigationStack(root: Screen(title: "Waking Up")),
             ])
             try window.setRoot(tabBar)

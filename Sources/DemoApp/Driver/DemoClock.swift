@@ -1,5 +1,6 @@
 import FlowKit
 import Foundation
+import Signals
 
 /// The app's clock, chosen at the top: the scheduler the flows run their timers on, and how the front
 /// ends let time pass on it. The flows see only a ``Scheduler``.

@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 
 /// The real demo app behind the terminal: FlowKit's window, router and leak detector running the flows
 /// of `Flows/`, on the clock it is given (virtual or real), which the front ends advance.

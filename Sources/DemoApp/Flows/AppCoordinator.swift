@@ -1,4 +1,5 @@
 import FlowKit
+import protocol Signals.Scheduler
 
 /// The root of the demo: owns the window through the router and never finishes. It shows a splash,
 /// then the tabs when the splash is done, then a fresh splash when the tabs log out, and so on.
@@ -17,9 +18,9 @@ final class AppCoordinator: BaseCoordinator<Never> {
         startsOnTabs = restoring?.children.first?.kind == TabCoordinator.restorationKind
     }
 
-    override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
+    override func start() throws(NavigationError) -> ResultPublisher {
         if startsOnTabs { try showTabs() } else { try showSplash() }
-        return Empty(completeImmediately: false).eraseToAnyPublisher()
+        return resultFromFinish
     }
 
     func showSplash() throws(NavigationError) {

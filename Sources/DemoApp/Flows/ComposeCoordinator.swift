@@ -5,17 +5,16 @@ import FlowKit
 /// results are counted here). Swiping it down releases it with no result.
 @MainActor
 final class ComposeCoordinator: BaseCoordinator<Bool> {
-    private let result = PassthroughSubject<Bool, Never>()
     /// How many messages were sent from here (saved in a snapshot).
     var sent = 0
     /// The **Compose** screen, once shown.
     private(set) weak var screen: Screen?
 
-    override func start() throws(NavigationError) -> AnyPublisher<Bool, Never> {
+    override func start() throws(NavigationError) -> ResultPublisher {
         let screen = Screen(title: "Compose")
         screen.buttons = [
-            Screen.Button("OK") { [weak self] in self?.result.send(true) },
-            Screen.Button("Cancel") { [weak self] in self?.result.send(false) },
+            Screen.Button("OK") { [weak self] in self?.finish(with: true) },
+            Screen.Button("Cancel") { [weak self] in self?.finish(with: false) },
             Screen.Button("Compose") { [weak self, weak screen] in
                 guard let self, let screen else { return }
                 try self.compose(from: screen)
@@ -24,7 +23,7 @@ final class ComposeCoordinator: BaseCoordinator<Bool> {
         update(screen)
         self.screen = screen
         try show(screen)
-        return result.eraseToAnyPublisher()
+        return resultFromFinish
     }
 
     func compose(from screen: Screen) throws(NavigationError) {

@@ -9,7 +9,7 @@ final class LizardCoordinator: BaseCoordinator<Never> {
     /// The **Lizard** screen, once shown.
     private(set) weak var screen: Screen?
 
-    override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
+    override func start() throws(NavigationError) -> ResultPublisher {
         let screen = Screen(title: "Lizard")
         screen.buttons = [
             Screen.Button("Compose") { [weak self, weak screen] in
@@ -20,7 +20,7 @@ final class LizardCoordinator: BaseCoordinator<Never> {
         update(screen)
         self.screen = screen
         try show(screen)
-        return Empty(completeImmediately: false).eraseToAnyPublisher()
+        return resultFromFinish
     }
 
     func compose(from screen: Screen) throws(NavigationError) {

@@ -9,7 +9,7 @@ final class ProfileCoordinator: BaseCoordinator<Never> {
     /// The **Profile** screen, once shown.
     private(set) weak var screen: Screen?
 
-    override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
+    override func start() throws(NavigationError) -> ResultPublisher {
         let screen = Screen(title: "Profile")
         screen.buttons = [
             Screen.Button("Update Details") { [weak self, weak screen] in
@@ -20,7 +20,7 @@ final class ProfileCoordinator: BaseCoordinator<Never> {
         update(screen)
         self.screen = screen
         try show(screen)
-        return Empty(completeImmediately: false).eraseToAnyPublisher()
+        return resultFromFinish
     }
 
     func updateDetails(on screen: Screen) throws(NavigationError) {

@@ -12,9 +12,9 @@ final class SafariCoordinator: BaseCoordinator<Void> {
         self.url = url
     }
 
-    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
-        let done = PassthroughSubject<Void, Never>()
-        try show(Screen(title: "Safari", lines: [url], buttons: [Screen.Button("Done") { done.send() }]))
-        return done.eraseToAnyPublisher()
+    override func start() throws(NavigationError) -> ResultPublisher {
+        try show(
+            Screen(title: "Safari", lines: [url], buttons: [Screen.Button("Done") { [weak self] in self?.finish() }]))
+        return resultFromFinish
     }
 }

@@ -6,7 +6,6 @@ import FlowKit
 final class SettingsCoordinator: BaseCoordinator<Void> {
     /// How many Settings screens deep this one is.
     let depth: Int
-    private let loggedOut = PassthroughSubject<Void, Never>()
     /// The **Settings** screen, once shown.
     private(set) weak var screen: Screen?
 
@@ -16,7 +15,7 @@ final class SettingsCoordinator: BaseCoordinator<Void> {
         self.depth = depth
     }
 
-    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
+    override func start() throws(NavigationError) -> ResultPublisher {
         let screen = Screen(title: "Settings", lines: ["Depth: \(depth)"])
         screen.buttons = [
             Screen.Button("Settings") { [weak self] in try self?.pushSettings() },
@@ -24,17 +23,17 @@ final class SettingsCoordinator: BaseCoordinator<Void> {
                 guard let self, let screen else { return }
                 try self.present(ComposeCoordinator(), from: screen)
             },
-            Screen.Button("Logout") { [weak self] in self?.loggedOut.send() },
+            Screen.Button("Logout") { [weak self] in self?.finish() },
         ]
         self.screen = screen
         try show(screen)
-        return loggedOut.eraseToAnyPublisher()
+        return resultFromFinish
     }
 
     func pushSettings() throws(NavigationError) {
         guard let stack = navigationStack else { return }
         onResult(of: try push(SettingsCoordinator(depth: depth + 1), on: stack)) { [weak self] value in
-            if value != nil { self?.loggedOut.send() }
+            if value != nil { self?.finish() }
         }
     }
 }

@@ -1,4 +1,7 @@
 import FlowKit
+import struct Signals.AnyPublisher
+import struct Signals.Just
+import protocol Signals.Scheduler
 
 /// The splash screen: shows **Splash**, and finishes after one second on the app's scheduler.
 @MainActor
@@ -14,7 +17,7 @@ final class SplashCoordinator: BaseCoordinator<Void> {
         self.scheduler = scheduler
     }
 
-    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
+    override func start() throws(NavigationError) -> ResultPublisher {
         try show(Screen(title: "Splash", lines: ["FlowKit demo", "Loading..."]))
         return Self.timer(on: scheduler)
     }

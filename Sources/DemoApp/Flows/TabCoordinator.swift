@@ -7,20 +7,19 @@ final class TabCoordinator: BaseCoordinator<Void> {
     /// The tab bar, once shown.
     private(set) weak var tabBar: TabBar?
 
-    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
-        let loggedOut = PassthroughSubject<Void, Never>()
+    override func start() throws(NavigationError) -> ResultPublisher {
         let lizard = NavigationStack(title: "Lizard")
         let wakingUp = NavigationStack(title: "Waking Up")
         let profile = NavigationStack(title: "Profile")
-        let tabs = TabBar(tabs: [lizard, wakingUp, profile])
+        let tabs = try TabBar(tabs: [lizard, wakingUp, profile])
         tabBar = tabs
         own(tabs)
         try show(tabs)
         try push(LizardCoordinator(), on: lizard)
-        onResult(of: try push(WakingUpCoordinator(), on: wakingUp)) { value in
-            if value != nil { loggedOut.send() }
+        onResult(of: try push(WakingUpCoordinator(), on: wakingUp)) { [weak self] value in
+            if value != nil { self?.finish() }
         }
         try push(ProfileCoordinator(), on: profile)
-        return loggedOut.eraseToAnyPublisher()
+        return resultFromFinish
     }
 }

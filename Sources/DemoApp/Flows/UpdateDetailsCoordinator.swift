@@ -8,9 +8,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
     /// The name a completed flow saves.
     static let savedName = "John Appleseed"
 
-    private let result = PassthroughSubject<String, Never>()
-
-    override func start() throws(NavigationError) -> AnyPublisher<String, Never> {
+    override func start() throws(NavigationError) -> ResultPublisher {
         try show(
             Screen(
                 title: "First Name", lines: ["First name: John"],
@@ -18,7 +16,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
                     Screen.Button("Next") { [weak self] in try self?.showLastName() },
                     Screen.Button("Cancel") { [weak self] in self?.cancel() },
                 ]))
-        return result.eraseToAnyPublisher()
+        return resultFromFinish
     }
 
     func showLastName() throws(NavigationError) {
@@ -34,7 +32,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
     func save() throws(NavigationError) {
         let summary = Screen(
             title: "Result", lines: ["Saved: \(Self.savedName)"],
-            buttons: [Screen.Button("Finish") { [weak self] in self?.result.send(Self.savedName) }])
+            buttons: [Screen.Button("Finish") { [weak self] in self?.finish(with: Self.savedName) }])
         try replaceScreens(with: [summary])
     }
 

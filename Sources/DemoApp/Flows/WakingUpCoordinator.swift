@@ -1,4 +1,5 @@
 import FlowKit
+import class Signals.PassthroughSubject
 
 /// The Waking Up tab: screen **Waking Up** with **Open Website** (sends a URL into a subject; each URL
 /// presents a ``SafariCoordinator``) and **Settings** (pushes a ``SettingsCoordinator``). Finishes when
@@ -8,12 +9,11 @@ final class WakingUpCoordinator: BaseCoordinator<Void> {
     /// The website Open Website shows.
     static let website = "https://wakingup.com"
 
-    private let loggedOut = PassthroughSubject<Void, Never>()
     private let urls = PassthroughSubject<String, Never>()
     /// The **Waking Up** screen, once shown.
     private(set) weak var screen: Screen?
 
-    override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
+    override func start() throws(NavigationError) -> ResultPublisher {
         let screen = Screen(title: "Waking Up", lines: ["Meditate."])
         screen.buttons = [
             Screen.Button("Open Website") { [weak self] in self?.urls.send(Self.website) },
@@ -26,7 +26,7 @@ final class WakingUpCoordinator: BaseCoordinator<Void> {
         .store(in: &cancellables)
         self.screen = screen
         try show(screen)
-        return loggedOut.eraseToAnyPublisher()
+        return resultFromFinish
     }
 
     /// Presents the page, unless something is presented already: a URL that arrives then is dropped
@@ -44,7 +44,7 @@ final class WakingUpCoordinator: BaseCoordinator<Void> {
     func showSettings() throws(NavigationError) {
         guard let stack = navigationStack else { return }
         onResult(of: try push(SettingsCoordinator(depth: 1), on: stack)) { [weak self] value in
-            if value != nil { self?.loggedOut.send() }
+            if value != nil { self?.finish() }
         }
     }
 }

@@ -1,31 +1,51 @@
+import Signals
+
 /// The base class of coordinators: a flow of screens that produces one `Result`.
 ///
-/// Override ``start()``: show the first screen with ``Coordinator/show(_:)`` and return a publisher of the
-/// result. If `start()` throws, the coordinator is released with ``ReleaseReason/startFailed(_:)``, the
-/// failure is published on ``Router/startFailures``, and debug builds stop with an assertion naming the
-/// coordinator and the error. The router releases the coordinator on its first output (and removes its screens), or when its
-/// screens leave the hierarchy by any path (back, swipe, pop to root, dismissal, tab re-tap, new root...).
-/// A coordinator that never produces a result returns `Empty(completeImmediately: false)`.
+/// Override ``start()``: show the first screen with ``Coordinator/show(_:)``, then either call
+/// ``finish(with:)`` when the flow has its result and return ``resultFromFinish``, or return a publisher
+/// whose first value is the result. Whichever comes first counts. The router releases the coordinator on
+/// its result (and removes its screens), or when its screens leave the hierarchy by any path (back,
+/// swipe, pop to root, dismissal, tab re-tap, new root...).
+///
+/// If `start()` throws, the coordinator is released with ``ReleaseReason/startFailed(_:)``, the failure is
+/// published on ``Router/startFailures``, and debug builds stop with an assertion naming the coordinator
+/// and the error.
 ///
 /// ```swift
 /// final class ComposeCoordinator: BaseCoordinator<Bool> {
-///     override func start() throws(NavigationError) -> AnyPublisher<Bool, Never> {
-///         let result = PassthroughSubject<Bool, Never>()
+///     override func start() throws(NavigationError) -> ResultPublisher {
 ///         try show(Screen(title: "Compose", buttons: [
-///             Screen.Button("OK") { result.send(true) },
-///             Screen.Button("Cancel") { result.send(false) },
+///             Screen.Button("OK") { [weak self] in self?.finish(with: true) },
+///             Screen.Button("Cancel") { [weak self] in self?.finish(with: false) },
 ///         ]))
-///         return result.eraseToAnyPublisher()
+///         return resultFromFinish
 ///     }
 /// }
 ///
-/// // In the parent: a value, or no value if the user swiped the modal down.
-/// try present(ComposeCoordinator(), from: screen)
-///     .sink { saved in print("saved: \(saved)") }
-///     .store(in: &cancellables)
+/// // In the parent: a value, or `nil` if the user swiped the modal down.
+/// onResult(of: try present(ComposeCoordinator(), from: screen)) { saved in
+///     print("saved: \(String(describing: saved))")
+/// }
 /// ```
+///
+/// The code above names no type of Signals, so it compiles unchanged in a file that also imports
+/// SwiftUI or Combine.
 @MainActor
 open class BaseCoordinator<Result>: Coordinator {
+    /// What ``start()`` returns: a publisher whose first value is the coordinator's result.
+    ///
+    /// Name it rather than `AnyPublisher<Result, Never>`: it is Signals' `AnyPublisher`, and the alias
+    /// stays unambiguous in a file that also imports Combine or SwiftUI.
+    ///
+    /// ```swift
+    /// override func start() throws(NavigationError) -> ResultPublisher {
+    ///     try show(Screen(title: "Lizard"))
+    ///     return resultFromFinish
+    /// }
+    /// ```
+    public typealias ResultPublisher = AnyPublisher<Result, Never>
+
     /// Holds the outcome for the parent: `.some(result)`, or `nil` for a release without a result.
     /// A `Future` replays it to subscribers that arrive after it was settled.
     let outcome: Future<Result?, Never>
@@ -50,8 +70,39 @@ open class BaseCoordinator<Result>: Coordinator {
     /// - Returns: A publisher of the coordinator's result.
     /// - Throws: Any ``NavigationError`` of showing the first screens or starting children: a bug in the
     ///   flow, which releases the coordinator with ``ReleaseReason/startFailed(_:)``.
-    open func start() throws(NavigationError) -> AnyPublisher<Result, Never> {
+    open func start() throws(NavigationError) -> ResultPublisher {
+        resultFromFinish
+    }
+
+    /// What ``start()`` returns when the result comes from ``finish(with:)``: a publisher that never
+    /// publishes, so only the call to `finish(with:)` (or the screens leaving) ends the coordinator.
+    ///
+    /// ```swift
+    /// override func start() throws(NavigationError) -> ResultPublisher {
+    ///     try show(Screen(title: "Settings", buttons: [
+    ///         Screen.Button("Logout") { [weak self] in self?.finish() }
+    ///     ]))
+    ///     return resultFromFinish
+    /// }
+    /// ```
+    public var resultFromFinish: ResultPublisher {
         Empty(completeImmediately: false).eraseToAnyPublisher()
+    }
+
+    /// Ends the flow with its result: the coordinator is released (``ReleaseReason/finished``), its
+    /// screens are removed once, and the parent receives `result`.
+    ///
+    /// Only the first result counts, whether it comes from here or from the publisher ``start()``
+    /// returned. Calling it on a coordinator that is not running (not started yet, or already released)
+    /// does nothing: a second tap on a "Done" button that raced a swipe-down is harmless.
+    ///
+    /// ```swift
+    /// Screen.Button("Save") { [weak self] in self?.finish(with: draft) }
+    /// ```
+    ///
+    /// - Parameter result: The coordinator's result.
+    public func finish(with result: Result) {
+        startDidFinish(with: result)
     }
 
     /// Calls ``start()``, subscribes to it, and returns the publisher the parent sees: the first result
@@ -86,5 +137,17 @@ open class BaseCoordinator<Result>: Coordinator {
         let value = releaseReason == .finished ? result : nil
         result = nil
         promise(.success(value))
+    }
+}
+
+extension BaseCoordinator where Result == Void {
+    /// Ends a flow that has no result value (a `BaseCoordinator<Void>`): the same as
+    /// ``BaseCoordinator/finish(with:)`` with `()`.
+    ///
+    /// ```swift
+    /// Screen.Button("Logout") { [weak self] in self?.finish() }
+    /// ```
+    public func finish() {
+        finish(with: ())
     }
 }

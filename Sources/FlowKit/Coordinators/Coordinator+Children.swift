@@ -1,3 +1,5 @@
+import Signals
+
 extension Coordinator {
     /// Starts a child coordinator and keeps it alive until it is released.
     ///
@@ -47,10 +49,7 @@ extension Coordinator {
         -> AnyPublisher<R, Never>
     {
         try checkCanStart(child)
-        guard presenter.window != nil else { throw .notInWindow(screen: presenter.title) }
-        if let current = presenter.presentedScreen {
-            throw .alreadyPresenting(presenter: presenter.layerRoot.title, presented: current.title)
-        }
+        if let refusal = presenter.presentationRefusal { throw refusal }
         let stack = NavigationStack(title: child.name)
         let result = try start(child, placement: .push(stack), owning: stack)
         if child.isRunning {

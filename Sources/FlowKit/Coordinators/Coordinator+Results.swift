@@ -1,3 +1,5 @@
+import Signals
+
 extension Coordinator {
     /// Runs `handler` with a child's outcome, for as long as this coordinator runs, without piling up
     /// subscriptions: the subscription is dropped as soon as the child's publisher finishes.

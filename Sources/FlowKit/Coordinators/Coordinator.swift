@@ -1,3 +1,5 @@
+import Signals
+
 /// What every coordinator has, whatever its result type: identity, place in the coordinator tree, and
 /// where it is in its life (not started, running, released).
 ///

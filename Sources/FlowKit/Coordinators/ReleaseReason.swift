@@ -1,3 +1,5 @@
+import Signals
+
 /// Why a coordinator was released.
 ///
 /// A parent reads it from ``Coordinator/releaseReason`` when a child's result publisher finishes, to tell

@@ -1,3 +1,5 @@
+import Signals
+
 /// A parsed deep link: `scheme://host/segment/segment`, strictly.
 ///
 /// Parsing accepts only a scheme, a host and percent-decoded path segments: no query, no fragment, no

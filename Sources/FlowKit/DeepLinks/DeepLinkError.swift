@@ -1,3 +1,5 @@
+import Signals
+
 /// Why a deep link was refused. A refused link moves nothing: the navigation, the coordinators and their
 /// state are as they were.
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {

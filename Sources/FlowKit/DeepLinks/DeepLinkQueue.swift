@@ -1,3 +1,5 @@
+import Signals
+
 /// The router's deep-link queue: at most one link, waiting for a coordinator to finish.
 @MainActor
 final class DeepLinkQueue {

@@ -1,3 +1,5 @@
+import Signals
+
 /// Deep links: parse, validate against the routes the coordinators declare, then apply or queue.
 extension Router {
     /// Opens a deep link from whatever state the app is in.

@@ -1,3 +1,5 @@
+import Signals
+
 /// A snapshot of one coordinator in the live tree: its identity, its screens and its children.
 ///
 /// Get the whole tree from ``Router/tree``; render it with ``textDump``, ``mermaid`` or ``dot``.

@@ -1,3 +1,5 @@
+import Signals
+
 /// Watches a router and reports, right after each navigation change, every running coordinator that
 /// has lost its screens (an orphan), and every screen in the window whose coordinator was released.
 ///

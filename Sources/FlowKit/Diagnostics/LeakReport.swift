@@ -1,3 +1,5 @@
+import Signals
+
 /// What a ``LeakDetector`` found.
 public struct LeakReport: Hashable, Sendable, CustomStringConvertible {
     /// A running coordinator none of whose screens is in the window.

@@ -1,3 +1,5 @@
+import Signals
+
 /// Why a navigation call was refused.
 ///
 /// Every refused call leaves the hierarchy exactly as it was. Calls that UIKit treats as harmless

@@ -1,3 +1,5 @@
+import Signals
+
 /// What the user did on the host, reported in the order the platform calls back, turned into model
 /// changes with their true cause.
 extension HostSynchronizer {
@@ -58,13 +60,15 @@ extension HostSynchronizer {
         pump()
     }
 
-    /// Whether the user may swipe `modal` down (UIKit: `presentationControllerShouldDismiss`): not when a
-    /// screen it shows has ``Screen/isModalInPresentation`` set, or it is covered by another modal.
+    /// Whether the user may swipe `modal` down (UIKit: `presentationControllerShouldDismiss`), by the rule
+    /// ``Screen/beginSwipeDown()`` applies: not when the model does not present it, when another modal
+    /// covers it, when a screen it shows on screen has ``Screen/isModalInPresentation`` set (the presented
+    /// screen itself, or its stack's top screen or selected tab, as UIKit), or while it is being swiped.
     ///
     /// - Parameter modal: The presented screen.
     /// - Returns: `false` to refuse the swipe; the model is unchanged either way.
     public func hostShouldSwipeDown(_ modal: Screen) -> Bool {
-        modal.presenter != nil && modal.presented == nil && !modal.visiblePath.contains(where: \.isModalInPresentation)
+        modal.swipeDownRefusal == nil
     }
 
     /// A user's swipe-down of `modal` began (UIKit: `presentationControllerWillDismiss`).
@@ -84,13 +88,19 @@ extension HostSynchronizer {
 
     /// The user dismissed `modal` by swiping down (UIKit: `presentationControllerDidDismiss`).
     ///
+    /// The host no longer shows `modal`. If the model no longer presents it either (a change dismissed it
+    /// while the user's swipe ran), both agree and nothing changes; otherwise the model dismisses it, or
+    /// refuses (published on ``refusals``) and the host shows it again.
+    ///
     /// - Parameter modal: The presented screen, with everything above it.
     public func hostDidSwipeDown(_ modal: Screen) {
         let swipe = gestures.removeValue(forKey: ObjectIdentifier(modal))
         defer { pump() }
-        guard let presenter = modal.presenter else { return }
-        mirror.presented[ObjectIdentifier(presenter)] = nil
-        mirror.prune()
+        if let shown = mirror.presented.first(where: { $0.value === modal }) {
+            mirror.presented[shown.key] = nil
+            mirror.prune()
+        }
+        guard modal.presenter != nil else { return }
         applyToModel { () throws(NavigationError) in
             if let swipe {
                 try swipe.finish()
@@ -109,13 +119,12 @@ extension HostSynchronizer {
     /// - Returns: `true`: the host lets the selection happen.
     public func hostShouldSelectTab(_ index: Int, in tabBar: TabBar) -> Bool {
         let selected = mirror.tabs[ObjectIdentifier(tabBar)]?.selected ?? tabBar.selectedIndex
-        if index == selected, tabBar.tabs.indices.contains(index) {
-            reselectedStack = tabBar.tabs[index] as? NavigationStack
-        }
+        if index == selected { reselectedStack = tabBar.stackPoppedByReselecting(index) }
         return true
     }
 
-    /// The host selected a tab the user tapped (UIKit: `tabBarController(_:didSelect:)`).
+    /// The host selected a tab the user tapped (UIKit: `tabBarController(_:didSelect:)`). The tab the host
+    /// already showed selected changes nothing (a re-tap, reported by ``hostDidShow(_:in:)`` if it popped).
     ///
     /// - Parameters:
     ///   - index: The tab's index.
@@ -128,7 +137,8 @@ extension HostSynchronizer {
         applyToModel { () throws(NavigationError) in try tabBar.tapTab(index) }
     }
 
-    /// App code replaced the window's root on the host.
+    /// App code replaced the window's root on the host. Reporting the root the host already shows changes
+    /// nothing.
     ///
     /// - Parameter screen: The screen standing for the new root (the host wraps a view controller it does
     ///   not know in a new screen).

@@ -1,3 +1,5 @@
+import Signals
+
 /// Keeps a ``NavigationHost`` (UIKit, or a simulated one) showing the same tree as a ``Window``, both
 /// ways: the model's changes become host commands, and what the user does on the host becomes the model
 /// change with its true ``NavigationCause``.
@@ -10,7 +12,8 @@
 /// Host → model: the host's reports (`hostDidShow`, `hostDidSwipeDown`, ...) name what the host now shows;
 /// the synchronizer records it first, then makes the change in the model, so the event it publishes finds
 /// nothing to send back: no change is echoed. A change the model refuses is reported on ``refusals`` and
-/// undone on the host (the model wins).
+/// undone on the host (the model wins). A command the host cannot carry out is reported on
+/// ``hostFailures``.
 ///
 /// ```swift
 /// let router = Router(window: window)
@@ -36,6 +39,7 @@ public final class HostSynchronizer {
     /// The stack a tap on the selected tab is popping to its root.
     weak var reselectedStack: NavigationStack?
     let refusalSubject = PassthroughSubject<NavigationError, Never>()
+    let failureSubject = PassthroughSubject<HostError, Never>()
     var subscription: AnyCancellable?
 
     /// Creates a synchronizer; nothing is sent to the host before ``start()``.
@@ -59,6 +63,19 @@ public final class HostSynchronizer {
     /// Host changes the model refused (and that were undone on the host), as the model's errors.
     public var refusals: AnyPublisher<NavigationError, Never> { refusalSubject.eraseToAnyPublisher() }
 
+    /// Commands the host could not carry out, as the host's errors, in the order they were issued.
+    ///
+    /// A host that cannot carry out a command throws before it changes anything (see
+    /// ``NavigationHost/perform(_:animated:completion:)``), so it goes on showing what it showed. The
+    /// synchronizer does not retry the command (it would fail again): it counts it as issued and goes on
+    /// with the next ones, so the host and the model differ in that container until a later change to it
+    /// succeeds. The model is not changed.
+    ///
+    /// ```swift
+    /// let log = sync.hostFailures.sink { print("not shown: \($0)") }
+    /// ```
+    public var hostFailures: AnyPublisher<HostError, Never> { failureSubject.eraseToAnyPublisher() }
+
     /// Whether a command's transition or a user's gesture is in progress on the host.
     public var isBusy: Bool { transition != nil || !gestures.isEmpty }
 
@@ -73,7 +90,12 @@ public final class HostSynchronizer {
             transitionCount += 1
             let number = transitionCount
             transition = number
-            host.perform(command, animated: animated) { [weak self] in self?.transitionDidEnd(number) }
+            do {
+                try host.perform(command, animated: animated) { [weak self] in self?.transitionDidEnd(number) }
+            } catch {
+                if transition == number { transition = nil }
+                failureSubject.send(error)
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import Signals
+
 /// Which call or gesture changed the navigation hierarchy.
 public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
     /// ``NavigationStack/push(_:)``.

@@ -5,7 +5,7 @@
 /// applies it as one change, published by the window as one ``NavigationEvent``.
 ///
 /// ```swift
-/// let stack = NavigationStack(root: Screen(title: "Settings"))
+/// let stack = try NavigationStack(root: Screen(title: "Settings"))
 /// try stack.push(Screen(title: "Account"))
 /// try stack.goBack()                    // the back button
 /// ```
@@ -27,17 +27,19 @@ public final class NavigationStack: Screen {
 
     /// Creates a stack holding `root`.
     ///
+    /// ```swift
+    /// let stack = try NavigationStack(root: Screen(title: "Settings"))
+    /// ```
+    ///
     /// - Parameters:
-    ///   - root: The root screen. If it cannot be pushed (it has a place elsewhere, or is a navigation
-    ///     stack), the stack starts empty, as ``push(_:)`` would refuse it.
+    ///   - root: The root screen: free (no place in a hierarchy) and not a navigation stack, as for
+    ///     ``push(_:)``.
     ///   - title: The stack's title; by default the root's title.
-    public convenience init(root: Screen, title: String? = nil) {
+    /// - Throws: ``NavigationError/alreadyInHierarchy(screen:)`` or
+    ///   ``NavigationError/cannotPushNavigationStack(screen:)``; `root` is left as it was.
+    public convenience init(root: Screen, title: String? = nil) throws(NavigationError) {
         self.init(title: title ?? root.title)
-        do {
-            try push(root)
-        } catch {
-            // Documented above: a root that cannot be pushed leaves the stack empty.
-        }
+        try push(root)
     }
 
     /// The top screen, or `nil` when the stack is empty.
@@ -61,7 +63,7 @@ public final class NavigationStack: Screen {
     /// - Throws: ``NavigationError/alreadyInHierarchy(screen:)``,
     ///   ``NavigationError/cannotPushNavigationStack(screen:)`` or ``NavigationError/wouldCreateCycle(screen:)``.
     public func push(_ screen: Screen) throws(NavigationError) {
-        try validatePush(screen)
+        if let refusal = childRefusal(screen) { throw refusal }
         replaceScreens(screens + [screen], cause: .push)
     }
 
@@ -118,11 +120,7 @@ public final class NavigationStack: Screen {
     /// - Throws: ``NavigationError/duplicateScreen(screen:)``, ``NavigationError/alreadyInHierarchy(screen:)``,
     ///   ``NavigationError/cannotPushNavigationStack(screen:)`` or ``NavigationError/wouldCreateCycle(screen:)``.
     public func setScreens(_ newScreens: [Screen]) throws(NavigationError) {
-        var seen = Set<ObjectIdentifier>()
-        for screen in newScreens {
-            guard seen.insert(ObjectIdentifier(screen)).inserted else { throw .duplicateScreen(screen: screen.title) }
-            if screen.container !== self { try validatePush(screen) }
-        }
+        try validateChildren(newScreens)
         replaceScreens(newScreens, cause: .setScreens)
     }
 
@@ -134,11 +132,6 @@ public final class NavigationStack: Screen {
         guard screens.count >= 2 else { throw .atRoot(stack: title) }
         guard !isSwipingBack else { throw .gestureInProgress(screen: title) }
         return InteractiveGesture.beginSwipeBack(on: self)
-    }
-
-    private func validatePush(_ screen: Screen) throws(NavigationError) {
-        guard !(screen is NavigationStack) else { throw .cannotPushNavigationStack(screen: screen.title) }
-        try validateNewChild(screen)
     }
 
     /// Pops the top screen as one change; the root cannot be popped.

@@ -1,19 +1,15 @@
 extension Screen {
     /// The nearest navigation stack containing this screen (not the screen itself).
-    public var navigationStack: NavigationStack? {
-        var node = container
-        while let current = node {
-            if let stack = current as? NavigationStack { return stack }
-            node = current.container
-        }
-        return nil
-    }
+    public var navigationStack: NavigationStack? { nearestContainer(of: NavigationStack.self) }
 
     /// The nearest tab bar containing this screen (not the screen itself).
-    public var tabBar: TabBar? {
+    public var tabBar: TabBar? { nearestContainer(of: TabBar.self) }
+
+    /// The nearest container of this screen (not the screen itself) that is a `Container`.
+    private func nearestContainer<Container: Screen>(of kind: Container.Type) -> Container? {
         var node = container
         while let current = node {
-            if let tabBar = current as? TabBar { return tabBar }
+            if let found = current as? Container { return found }
             node = current.container
         }
         return nil
@@ -72,14 +68,4 @@ extension Screen {
             presented.collectSubtree(into: &screens)
         }
     }
-
-    /// Whether the screen is free to be given a place: no container, not presented, not a window root.
-    var isFree: Bool { container == nil && presenter == nil && window == nil }
-
-    /// Checks that `screen` can be placed inside `self` (a container).
-    func validateNewChild(_ screen: Screen) throws(NavigationError) {
-        guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
-        guard screen !== layerRoot else { throw .wouldCreateCycle(screen: screen.title) }
-    }
-
 }

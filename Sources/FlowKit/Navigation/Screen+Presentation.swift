@@ -13,12 +13,8 @@ extension Screen {
     /// - Throws: ``NavigationError/notInWindow(screen:)``, ``NavigationError/alreadyPresenting(presenter:presented:)``
     ///   or ``NavigationError/alreadyInHierarchy(screen:)``.
     public func present(_ screen: Screen) throws(NavigationError) {
+        if let refusal = presentationRefusal ?? screen.placementRefusal { throw refusal }
         let host = layerRoot
-        guard window != nil else { throw .notInWindow(screen: title) }
-        if let current = host.presented {
-            throw .alreadyPresenting(presenter: host.title, presented: current.title)
-        }
-        guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
         host.presentationEdits += 1
         performChange(of: host, cause: .present, region: { host.presentedScreens }) {
             host.presented = screen
@@ -45,21 +41,19 @@ extension Screen {
     /// Begins an interactive swipe-down of the modal containing this screen. Nothing changes until the
     /// gesture finishes.
     ///
-    /// The swipe is refused when any visible screen of the modal has ``isModalInPresentation`` set.
+    /// The swipe is refused while a screen the modal shows on screen has ``isModalInPresentation`` set: the
+    /// presented screen itself, or its stack's top screen or selected tab (UIKit's rule: see
+    /// ``isModalInPresentation``). A host asks the same rule before it lets the user swipe
+    /// (``HostSynchronizer/hostShouldSwipeDown(_:)``).
     ///
     /// - Returns: The gesture; ``InteractiveGesture/finish()`` dismisses, ``InteractiveGesture/cancel()`` does not.
     /// - Throws: ``NavigationError/notPresented(screen:)``, ``NavigationError/coveredByPresentation(screen:presented:)``,
-    ///   ``NavigationError/modalInPresentation(screen:)`` or ``NavigationError/gestureInProgress(screen:)``.
+    ///   ``NavigationError/modalInPresentation(screen:)`` or ``NavigationError/gestureInProgress(screen:)``;
+    ///   nothing changes then.
     public func beginSwipeDown() throws(NavigationError) -> InteractiveGesture {
+        if let refusal = swipeDownRefusal { throw refusal }
         let modal = layerRoot
         guard let presenter = modal.presenter else { throw .notPresented(screen: title) }
-        if let covering = modal.presented {
-            throw .coveredByPresentation(screen: modal.title, presented: covering.title)
-        }
-        if let refusing = modal.visiblePath.first(where: \.isModalInPresentation) {
-            throw .modalInPresentation(screen: refusing.title)
-        }
-        guard modal.activeSwipeDown?.state != .inProgress else { throw .gestureInProgress(screen: modal.title) }
         return InteractiveGesture.beginSwipeDown(of: modal, presenter: presenter)
     }
 

@@ -56,7 +56,26 @@ open class Screen {
     /// What a host shows for this screen (see ``ScreenContent``); `nil` when the host draws the screen
     /// from its title, lines and buttons. The model never reads it.
     public var content: (any ScreenContent)?
-    /// When `true`, an interactive swipe-down of the modal showing this screen is refused.
+    /// When `true`, the modal showing this screen refuses an interactive swipe-down while this screen is on
+    /// screen, as UIKit's `UIViewController.isModalInPresentation`.
+    ///
+    /// UIKit documents it per view controller (`UIViewController.isModalInPresentation`): "UIKit ignores
+    /// events outside the view controller's bounds and prevents the interactive dismissal of the view
+    /// controller while it is onscreen"; the SDK's header says it forces "the presentation hosting the view
+    /// controller into modal behavior"; and UIKit refuses the dismissal when it is set or when the
+    /// presentation controller's delegate answers `false` to `presentationControllerShouldDismiss(_:)`
+    /// (`presentationControllerDidAttemptToDismiss(_:)`). The documentation says nothing more of a
+    /// navigation controller's children, so the model reads "while it is onscreen" as written:
+    ///
+    /// - set on the presented screen (for example the ``NavigationStack`` a modal flow is presented in),
+    ///   it refuses every swipe-down of the modal, whatever is pushed inside it;
+    /// - set on a screen inside the modal, it refuses while that screen is on screen: while it is its stack's
+    ///   top screen (or its tab is selected), not once another screen is pushed above it.
+    ///
+    /// ```swift
+    /// form.navigationStack?.isModalInPresentation = true   // the whole modal, pushes included
+    /// form.isModalInPresentation = true                    // while the form itself shows
+    /// ```
     public var isModalInPresentation = false
     /// Where the screen is in its appearance lifecycle.
     public internal(set) var appearance = Appearance.hidden

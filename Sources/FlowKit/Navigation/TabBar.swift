@@ -1,10 +1,12 @@
+import Signals
+
 /// A tab bar: a list of tabs and a selection, like `UITabBarController`.
 ///
 /// Each tab is a screen, usually a ``NavigationStack``; its title is the tab's label. Tapping the selected
 /// tab again pops its stack to the root.
 ///
 /// ```swift
-/// let tabs = TabBar(tabs: [NavigationStack(root: lizard), NavigationStack(root: profile)])
+/// let tabs = try TabBar(tabs: [NavigationStack(root: lizard), NavigationStack(root: profile)])
 /// try tabs.tapTab(titled: "Profile")
 /// ```
 @MainActor
@@ -18,17 +20,17 @@ public final class TabBar: Screen {
     ///
     /// - Parameters:
     ///   - title: The tab bar's title.
-    ///   - tabs: The tabs. A screen that already has a place elsewhere, or appears twice, is left out.
-    ///   - selectedIndex: The tab selected first; clamped to the valid range.
-    public init(title: String = "Tabs", tabs: [Screen], selectedIndex: Int = 0) {
+    ///   - tabs: The tabs, each free (no place in a hierarchy) and given once.
+    ///   - selectedIndex: The tab selected first: an index of `tabs`, or `0` when there are none.
+    /// - Throws: ``NavigationError/duplicateScreen(screen:)``, ``NavigationError/alreadyInHierarchy(screen:)``
+    ///   or ``NavigationError/noSuchTab(index:count:)``; no tab is changed then.
+    public init(title: String = "Tabs", tabs: [Screen], selectedIndex: Int = 0) throws(NavigationError) {
         super.init(title: title)
-        var accepted: [Screen] = []
-        for tab in tabs where tab.isFree && tab !== self && !accepted.contains(where: { $0 === tab }) {
-            accepted.append(tab)
-        }
-        for tab in accepted { tab.container = self }
-        self.tabs = accepted
-        self.selectedIndex = accepted.isEmpty ? 0 : min(max(selectedIndex, 0), accepted.count - 1)
+        try validateChildren(tabs)
+        try Self.validateSelection(selectedIndex, count: tabs.count)
+        for tab in tabs { tab.container = self }
+        self.tabs = tabs
+        self.selectedIndex = selectedIndex
     }
 
     /// The selected tab, or `nil` when there are no tabs.
@@ -45,7 +47,7 @@ public final class TabBar: Screen {
     /// - Parameter index: The tab's index.
     /// - Throws: ``NavigationError/noSuchTab(index:count:)``.
     public func select(_ index: Int) throws(NavigationError) {
-        guard tabs.indices.contains(index) else { throw .noSuchTab(index: index, count: tabs.count) }
+        try validateTab(index)
         guard index != selectedIndex else { return }
         performChange(of: self, cause: .selectTab, region: { [] }) { selectedIndex = index }
     }
@@ -56,9 +58,9 @@ public final class TabBar: Screen {
     /// - Parameter index: The tab's index.
     /// - Throws: ``NavigationError/noSuchTab(index:count:)``.
     public func tapTab(_ index: Int) throws(NavigationError) {
-        guard tabs.indices.contains(index) else { throw .noSuchTab(index: index, count: tabs.count) }
+        try validateTab(index)
         if index == selectedIndex {
-            (tabs[index] as? NavigationStack)?.popAbove(index: 0, cause: .tabReselected)
+            stackPoppedByReselecting(index)?.popAbove(index: 0, cause: .tabReselected)
         } else {
             try select(index)
         }
@@ -78,23 +80,47 @@ public final class TabBar: Screen {
     /// Replaces the tabs. Tabs kept keep their place; dropped tabs leave the hierarchy. One change.
     ///
     /// - Parameters:
-    ///   - newTabs: The new tabs; each must be free or already a tab of this bar.
-    ///   - selectedIndex: The tab to select; clamped to the valid range.
-    /// - Throws: ``NavigationError/duplicateScreen(screen:)``, ``NavigationError/alreadyInHierarchy(screen:)``
-    ///   or ``NavigationError/wouldCreateCycle(screen:)``.
+    ///   - newTabs: The new tabs; each must be free or already a tab of this bar, and given once.
+    ///   - selectedIndex: The tab to select: an index of `newTabs`, or `0` when there are none.
+    /// - Throws: ``NavigationError/duplicateScreen(screen:)``, ``NavigationError/alreadyInHierarchy(screen:)``,
+    ///   ``NavigationError/wouldCreateCycle(screen:)`` or ``NavigationError/noSuchTab(index:count:)``;
+    ///   nothing changes then.
     public func setTabs(_ newTabs: [Screen], selectedIndex: Int = 0) throws(NavigationError) {
-        var seen = Set<ObjectIdentifier>()
-        for tab in newTabs {
-            guard seen.insert(ObjectIdentifier(tab)).inserted else { throw .duplicateScreen(screen: tab.title) }
-            if tab.container !== self { try validateNewChild(tab) }
-        }
+        try validateChildren(newTabs)
+        try Self.validateSelection(selectedIndex, count: newTabs.count)
+        let kept = Set(newTabs.map(ObjectIdentifier.init))
         performChange(of: self, cause: .setTabs, region: { containedScreens }) {
-            for tab in tabs where !seen.contains(ObjectIdentifier(tab)) {
+            for tab in tabs where !kept.contains(ObjectIdentifier(tab)) {
                 tab.container = nil
             }
             for tab in newTabs { tab.container = self }
             tabs = newTabs
-            self.selectedIndex = newTabs.isEmpty ? 0 : min(max(selectedIndex, 0), newTabs.count - 1)
+            self.selectedIndex = selectedIndex
         }
+    }
+
+    /// The stack a tap on the tab at `index` pops to its root when that tab is already selected: the tab
+    /// itself when it is a navigation stack (as UIKit pops a selected navigation controller's tab).
+    ///
+    /// - Parameter index: An index of ``tabs``.
+    func stackPoppedByReselecting(_ index: Int) -> NavigationStack? {
+        tabs.indices.contains(index) ? tabs[index] as? NavigationStack : nil
+    }
+
+    /// Checks that `index` names one of the tabs.
+    private func validateTab(_ index: Int) throws(NavigationError) {
+        try Self.validateTab(index, count: tabs.count)
+    }
+
+    /// Checks that `index` names one of `count` tabs.
+    private static func validateTab(_ index: Int, count: Int) throws(NavigationError) {
+        guard (0..<count).contains(index) else { throw .noSuchTab(index: index, count: count) }
+    }
+
+    /// Checks the selection given with a list of `count` tabs: one of them, or `0` when there are none
+    /// (the value ``selectedIndex`` has then).
+    private static func validateSelection(_ index: Int, count: Int) throws(NavigationError) {
+        if count == 0, index == 0 { return }
+        try validateTab(index, count: count)
     }
 }

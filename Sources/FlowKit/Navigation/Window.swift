@@ -1,3 +1,5 @@
+import Signals
+
 /// The top of a hierarchy of screens: a root screen, replaceable (for example on logout), and the
 /// publisher of every change made to the hierarchy.
 ///
@@ -7,7 +9,7 @@
 /// Changes made while an event is being delivered are applied at once and published after it, in order.
 ///
 /// ```swift
-/// let window = Window(root: NavigationStack(root: Screen(title: "Home")))
+/// let window = try Window(root: NavigationStack(root: Screen(title: "Home")))
 /// let log = window.events.sink { print($0) }
 /// try window.topNavigationStack?.push(Screen(title: "Details"))  // prints "#1 push +[Details]"
 /// ```
@@ -30,18 +32,25 @@ public final class Window {
     /// Screens whose appearance is not `.hidden`, in the order they appeared.
     var shownScreens: [Screen] = []
 
-    /// Creates a window.
+    /// Creates an empty window; ``setRoot(_:)`` gives it its first screen.
+    public init() {}
+
+    /// Creates a window showing `root`.
     ///
-    /// - Parameter root: The root screen. If it already has a place in a hierarchy, it is not used and
-    ///   the window starts empty (as ``setRoot(_:)`` would refuse it).
-    public init(root: Screen? = nil) {
-        if let root, root.isFree {
-            rootScreen = root
-            var screens: [Screen] = []
-            root.collectSubtree(into: &screens)
-            for screen in screens { screen.window = self }
-            flush()
-        }
+    /// ```swift
+    /// let window = try Window(root: NavigationStack(root: Screen(title: "Home")))
+    /// ```
+    ///
+    /// - Parameter root: The root screen; it must be free (no place in a hierarchy), as for ``setRoot(_:)``.
+    /// - Throws: ``NavigationError/alreadyInHierarchy(screen:)``; `root` is left as it was.
+    public convenience init(root: Screen) throws(NavigationError) {
+        if let refusal = root.placementRefusal { throw refusal }
+        self.init()
+        rootScreen = root
+        var screens: [Screen] = []
+        root.collectSubtree(into: &screens)
+        for screen in screens { screen.window = self }
+        flush()
     }
 
     /// Every change to the hierarchy, as it happens.
@@ -59,7 +68,7 @@ public final class Window {
     /// - Throws: ``NavigationError/alreadyInHierarchy(screen:)`` if the screen has a place elsewhere.
     public func setRoot(_ screen: Screen) throws(NavigationError) {
         if screen === rootScreen { return }
-        guard screen.isFree else { throw .alreadyInHierarchy(screen: screen.title) }
+        if let refusal = screen.placementRefusal { throw refusal }
         commit(.setRoot, region: { screens }) {
             if let old = rootScreen {
                 old.tearDownPresentations()

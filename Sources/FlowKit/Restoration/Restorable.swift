@@ -1,3 +1,5 @@
+import Signals
+
 /// A coordinator that can be saved in a ``NavigationSnapshot`` and rebuilt from it.
 ///
 /// Saving records each running coordinator's ``restorationKind`` and ``savedState``. Restoring checks

@@ -1,3 +1,5 @@
+import Signals
+
 /// Why a snapshot cannot be restored. Nothing is started when it is thrown.
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The snapshot was written in a format version this FlowKit does not read.

@@ -1,3 +1,5 @@
+import Signals
+
 /// One release: which coordinator, why, and where it was in the tree.
 public struct CoordinatorRelease: Sendable {
     /// The released coordinator.

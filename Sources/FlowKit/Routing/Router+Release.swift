@@ -1,3 +1,5 @@
+import Signals
+
 /// The release rules.
 extension Router {
     /// Queues a window event and processes the queue unless already doing so.

@@ -1,3 +1,5 @@
+import Signals
+
 /// How a finished coordinator's screens leave the hierarchy: through the model's own changes (a dismissal,
 /// a pop, a new list of screens), published like any other.
 extension Router {

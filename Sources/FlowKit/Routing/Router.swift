@@ -1,3 +1,5 @@
+import Signals
+
 /// Runs the coordinators of one window: starts the root, performs navigation on their behalf, and
 /// releases each child coordinator exactly once, on the first of:
 ///

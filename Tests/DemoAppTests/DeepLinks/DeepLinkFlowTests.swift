@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 @testable import DemoApp

@@ -1,3 +1,4 @@
+import Signals
 import Testing
 
 @testable import FlowKit
@@ -26,7 +27,7 @@ import Testing
 
     @Test func awaitingReturnsTheResultOnceVirtualTimeReachesIt() async throws {
         let scheduler = VirtualTimeScheduler()
-        let app = Harness()
+        let app = try Harness()
         let child = Timed("Slow", after: 2, on: scheduler)
         try app.root.push(child, on: app.stack)
         let task = Task { try await child.value() }
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func awaitingAndSubscribingSeeTheSameOutcome() async throws {
-        let app = Harness()
+        let app = try Harness()
         let child = TestCoordinator("A", screens: ["A1"])
         app.track(try app.root.push(child, on: app.stack), as: "A")
         let task = Task { try await child.value() }
@@ -57,7 +58,7 @@ import Testing
         ("ancestor", .ancestorReleased),
     ])
     func awaitingThrowsTheReasonTheChildEndedWithoutAResult(path: String, reason: ReleaseReason) async throws {
-        let app = Harness()
+        let app = try Harness()
         let parent = try app.push("P", screens: ["P1"])
         let child = try app.push("C", screens: ["C1"], by: parent)
         let task = Task { try await child.value() }
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func cancellingTheAwaitingTaskReleasesTheChildAndItsChildren() async throws {
-        let app = Harness()
+        let app = try Harness()
         let child = try app.push("A", screens: ["A1", "A2"])
         let weakModal = Weak(try app.present("M", screens: ["M1"], by: child, from: app.stack))
         let task = Task { try await child.value() }

@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 /// A weak reference, to check deinitialisation.
@@ -59,9 +60,10 @@ final class Harness {
     let releases = Log()
     var cancellables: [AnyCancellable] = []
 
-    init(rootScreen: Screen = NavigationStack(root: Screen(title: "Home"))) {
+    /// - Parameter rootScreen: The root coordinator's screen; by default a stack holding `Home`.
+    init(rootScreen: Screen? = nil) throws {
         router = Router(window: window)
-        root = RootCoordinator(showing: rootScreen)
+        root = RootCoordinator(showing: try rootScreen ?? NavigationStack(root: Screen(title: "Home")))
         router.start(root)
         cancellables.append(
             router.releases.sink { [releases] release in
@@ -105,4 +107,17 @@ final class Harness {
         track(try (parent ?? root).present(child, from: presenter), as: label)
         return child
     }
+}
+
+/// Values sent by a test into a coordinator's ``BaseCoordinator/ResultPublisher``, for test files that
+/// import FlowKit alone (as a file that also imports Combine or SwiftUI would).
+@MainActor
+final class PublisherSource<Value> {
+    private let subject = PassthroughSubject<Value, Never>()
+
+    /// The values, as a coordinator's result publisher.
+    var publisher: AnyPublisher<Value, Never> { subject.eraseToAnyPublisher() }
+
+    /// Sends `value`.
+    func send(_ value: Value) { subject.send(value) }
 }

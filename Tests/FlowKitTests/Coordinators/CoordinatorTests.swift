@@ -1,3 +1,4 @@
+import Signals
 import Testing
 
 @testable import FlowKit
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func aResultEmittedInsideStartReachesTheParentAndLateSubscribers() throws {
-        let app = Harness()
+        let app = try Harness()
         let child = Immediate()
         let result = try app.root.coordinate(to: child)
         var values: [Int] = []
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func finishingWithoutAValueRemovesTheScreensAndSendsNoValue() throws {
-        let app = Harness()
+        let app = try Harness()
         let a = try app.push("A", screens: ["a1", "a2"])
         a.complete()
         #expect(titles(app.stack.screens) == ["Home"])
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func aChildStartsOnceAndAReleasedParentStartsNothing() throws {
-        let app = Harness()
+        let app = try Harness()
         let a = try app.push("A", screens: ["a1"])
         #expect(throws: NavigationError.coordinatorAlreadyStarted(coordinator: "TestCoordinator")) {
             try app.root.push(a, on: app.stack)
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func showNeedsAPlacementAndAFreeScreen() throws {
-        let app = Harness()
+        let app = try Harness()
         let loose = TestCoordinator("L", screens: [])
         _ = try app.root.coordinate(to: loose)
         #expect(throws: NavigationError.noPlacement(coordinator: "TestCoordinator")) {
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func aFailedShowLeavesAChildWithoutScreensRunning() throws {
-        let app = Harness()
+        let app = try Harness()
         let waiting = try app.push("W", screens: [])
         #expect(throws: NavigationError.alreadyInHierarchy(screen: "Home")) {
             try waiting.show(app.stack.screens[0])
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func presentingOnALayerThatAlreadyPresentsIsRefusedBeforeTheChildStarts() throws {
-        let app = Harness()
+        let app = try Harness()
         try app.present("M", screens: ["m1"], from: app.stack)
         let second = TestCoordinator("N", screens: ["n1"])
         #expect(throws: NavigationError.alreadyPresenting(presenter: "Home", presented: "m1")) {
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func aParentThatFinishesTakesItsChildrensModalsWithIt() throws {
-        let app = Harness()
+        let app = try Harness()
         let a = try app.push("A", screens: ["a1"])
         let m = try app.present("M", screens: ["m1"], by: a, from: a.screens[0])
         try app.present("N", screens: ["n1"], by: m, from: m.screens[1])
@@ -101,7 +102,7 @@ import Testing
     }
 
     @Test func aParentStaysWhileItsChildsScreensRemainAndGoesWithTheLastOfThem() throws {
-        let app = Harness()
+        let app = try Harness()
         let a = try app.push("A", screens: ["a1"])
         let b = try app.push("B", screens: ["b1"], by: a)
         try app.stack.setScreens([app.stack.screens[0], b.screens[0]])  // drops a1, keeps b1
@@ -121,7 +122,7 @@ import Testing
                 return Empty(completeImmediately: false).eraseToAnyPublisher()
             }
         }
-        let app = Harness()
+        let app = try Harness()
         let flow = Anchored()
         try app.root.onResult(of: app.root.push(flow, on: app.stack)) { _ in }
         #expect(titles(app.stack.screens) == ["Home", "Key", "Detail"])
@@ -136,7 +137,7 @@ import Testing
     }
 
     @Test func onResultDeliversOnceAndKeepsNoSubscriptionAfterwards() throws {
-        let app = Harness()
+        let app = try Harness()
         var outcomes: [String?] = []
         let a = TestCoordinator("A", screens: ["a1"])
         app.root.onResult(of: try app.root.push(a, on: app.stack)) { outcomes.append($0) }
@@ -149,7 +150,7 @@ import Testing
     }
 
     @Test func aCoordinatorHeldByAClosureAfterReleaseIsReportedAsLingering() throws {
-        let app = Harness()
+        let app = try Harness()
         var keeper: (() -> Void)?
         do {
             let a = try app.push("A", screens: ["a1"])
@@ -164,8 +165,8 @@ import Testing
         _ = keeper
     }
 
-    @Test func aRouterStartsOneRoot() {
-        let app = Harness()
+    @Test func aRouterStartsOneRoot() throws {
+        let app = try Harness()
         var finished = false
         let other = app.router.start(RootCoordinator(showing: Screen(title: "Other")))
             .sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })

@@ -1,3 +1,4 @@
+import Signals
 import Testing
 
 @testable import FlowKit
@@ -5,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct DiagnosticsTests {
     func sampleApp() throws -> Harness {
-        let app = Harness()
+        let app = try Harness()
         let a = try app.push("A", screens: ["a1", "a2"])
         try app.present("M", screens: ["m1"], by: a, from: a.screens[0])
         return app
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func theLeakDetectorReportsACoordinatorWhoseScreensNeverReachedTheWindowWithItsPath() throws {
-        let app = Harness()
+        let app = try Harness()
         let detector = LeakDetector(router: app.router)
         var reports: [LeakReport] = []
         let watch = detector.reports.sink { reports.append($0) }
@@ -72,7 +73,7 @@ import Testing
 
     @Test func theLeakDetectorReportsScreensLeftBehindByAReleasedCoordinator() throws {
         let stack = NavigationStack(title: "Tab")
-        let app = Harness(rootScreen: TabBar(tabs: [stack]))
+        let app = try Harness(rootScreen: TabBar(tabs: [stack]))
         let detector = LeakDetector(router: app.router)
         let a = try app.push("A", screens: ["a1"], on: stack)
         a.emit("done")  // a1 is the root of a tab's stack: the router cannot pop it

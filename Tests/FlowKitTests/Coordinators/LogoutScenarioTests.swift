@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 /// Scenario 10: logout from a pushed screen with modals open releases the whole session tree.
@@ -37,10 +38,10 @@ import Testing
 
     /// A tab bar with a Home tab (a coordinator that never finishes); finishes when Settings logs out.
     final class SessionFlow: BaseCoordinator<Void> {
-        override func start() -> AnyPublisher<Void, Never> {
+        override func start() throws(NavigationError) -> AnyPublisher<Void, Never> {
             let logout = PassthroughSubject<Void, Never>()
             let stack = NavigationStack(title: "Home")
-            let tabs = TabBar(tabs: [stack])
+            let tabs = try TabBar(tabs: [stack])
             own(tabs)
             try? show(tabs)
             if let home = try? push(HomeFlow(logout: logout), on: stack) {

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct PresenceTests {
     @Test func aParentPresentOnlyThroughItsChildGoesWhenTheChildFinishes() throws {
-        let app = Harness()
+        let app = try Harness()
         let a = try app.push("A", screens: ["a1"])
         let m = try app.present("M", screens: ["m1"], by: a, from: a.screens[0])
         try app.stack.setScreens([app.stack.screens[0]])  // a1 leaves: A stays, present through M's modal
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func aCoordinatorWhoseLastScreenIsTakenByAnotherGoesAtTheNextRemoval() throws {
-        let app = Harness()
+        let app = try Harness()
         let a = try app.push("A", screens: ["a1"])
         let b = try app.push("B", screens: ["b1"])
         b.own(a.screens[0])  // A keeps no screen of its own: judged at the next change that removes one

@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 
 /// A small deterministic pseudo-random generator (SplitMix64), so a failing run can be replayed.
 struct SplitMix64 {
@@ -58,9 +59,9 @@ enum RandomApp {
         let registry: Registry
         init(registry: Registry) { self.registry = registry }
 
-        override func start() -> AnyPublisher<Never, Never> {
+        override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
             let stacks = [NavigationStack(title: "One"), NavigationStack(title: "Two")]
-            let tabBar = TabBar(tabs: stacks)
+            let tabBar = try TabBar(tabs: stacks)
             try? show(tabBar)
             for stack in stacks {
                 guard let result = try? push(Node(registry: registry, isTabRoot: true, anchored: false), on: stack)

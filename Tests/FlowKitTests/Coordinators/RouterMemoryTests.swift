@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct RouterMemoryTests {
     @Test func thousandsOfPushBackCyclesKeepTheRoutersBookkeepingSmall() throws {
-        let app = Harness()
+        let app = try Harness()
         for index in 0..<2_000 {
             let child = TestCoordinator("C\(index)", screens: ["c"])
             app.root.onResult(of: try app.root.push(child, on: app.stack)) { _ in }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct ScenarioTests {
     @Test func s1PushedChildGoneAfterTwoBacksReleasedOnceWithoutValue() throws {
-        let app = Harness()
+        let app = try Harness()
         var weakA: Weak<TestCoordinator>?
         var weakScreens: [Weak<Screen>] = []
         do {
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func s2CancelledSwipeReleasesNothingThenACompletedOneReleasesOnlyTheTopFlow() throws {
-        let app = Harness()
+        let app = try Harness()
         let a = try app.push("A", screens: ["a1"])
         weak var weakB: TestCoordinator?
         do { weakB = try app.push("B", screens: ["a2"], by: a) }
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func s3PopToRootReleasesAChainOfThreeInnermostFirst() throws {
-        let app = Harness()
+        let app = try Harness()
         var weakChildren: [Weak<TestCoordinator>] = []
         do {
             let a = try app.push("A", screens: ["a1"])
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func s4SetScreensReleasesTheFlowsItDrops() throws {
-        let app = Harness()
+        let app = try Harness()
         weak var weakA: TestCoordinator?
         do {
             let a = try app.push("A", screens: ["a1"])
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func s4LongPressBackTwoLevelsReleasesExactlyTheFlowsAbove() throws {
-        let app = Harness()
+        let app = try Harness()
         let a = try app.push("A", screens: ["a1"])
         let b = try app.push("B", screens: ["b1"], by: a)
         try app.push("C", screens: ["c1"], by: b)
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func s5SwipeDownReleasesAModalFlowWithItsChildrenAndACancelledOneNothing() throws {
-        let app = Harness()
+        let app = try Harness()
         var weakObjects: [Weak<AnyObject>] = []
         do {
             let m = try app.present("M", screens: ["m1", "m2"], from: app.stack)
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func s6DismissingTheFirstOfThreeStackedModalsReleasesAllThree() throws {
-        let app = Harness()
+        let app = try Harness()
         let recorder = EventRecorder(app.window)
         var weakModals: [Weak<TestCoordinator>] = []
         do {
@@ -139,7 +139,7 @@ import Testing
     @Test func s7TabReTapReleasesThePushedFlowsOfThatTabOnly() throws {
         let first = NavigationStack(title: "First")
         let second = NavigationStack(title: "Second")
-        let app = Harness(rootScreen: TabBar(tabs: [first, second]))
+        let app = try Harness(rootScreen: TabBar(tabs: [first, second]))
         let l = try app.push("L", screens: ["l1"], on: first)
         let p1 = try app.push("P1", screens: ["p1"], by: l, on: first)
         try app.push("P2", screens: ["p2"], by: p1, on: first)
@@ -156,7 +156,7 @@ import Testing
     }
 
     @Test func s8AChildThatEmitsTwiceIsReleasedOnceAndItsScreenRemovedOnce() throws {
-        let app = Harness()
+        let app = try Harness()
         let recorder = EventRecorder(app.window)
         weak var weakA: TestCoordinator?
         do {
@@ -173,7 +173,7 @@ import Testing
     }
 
     @Test func s9EmittingDuringASwipeBackReleasesOnceWithoutADoublePop() throws {
-        let app = Harness()
+        let app = try Harness()
         try app.stack.push(Screen(title: "Before"))
         let a = try app.push("A", screens: ["a1"])
         let swipe = try app.stack.beginSwipeBack()

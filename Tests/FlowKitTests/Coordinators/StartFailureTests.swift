@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 #if canImport(Glibc)
@@ -33,7 +34,7 @@ import Testing
         func report(_ line: String) {
             _ = (line + "\n").withCString { write(2, $0, strlen($0)) }
         }
-        let app = Harness()
+        let app = try Harness()
         let releases = app.router.releases.sink { report("release: \($0.coordinator.name): \($0.reason)") }
         let failures = app.router.startFailures.sink { failure in
             report("failure: \(failure)")

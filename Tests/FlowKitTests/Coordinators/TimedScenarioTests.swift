@@ -1,3 +1,4 @@
+import Signals
 import Testing
 
 @testable import FlowKit
@@ -56,7 +57,7 @@ import Testing
 
     @Test func aLateResultAfterTheUserWentBackIsIgnored() throws {
         let scheduler = VirtualTimeScheduler()
-        let app = Harness()
+        let app = try Harness()
         let child = Timed("Slow", after: 2, on: scheduler)
         app.track(try app.root.push(child, on: app.stack), as: "Slow")
         scheduler.advance(by: .seconds(1))
@@ -71,7 +72,7 @@ import Testing
 
     @Test func aTimedResultDuringASwipeBackPopsOnceAndEndsTheSwipe() throws {
         let scheduler = VirtualTimeScheduler()
-        let app = Harness()
+        let app = try Harness()
         app.track(try app.root.push(Timed("Timed", after: 1, on: scheduler), on: app.stack), as: "Timed")
         let swipe = try app.stack.beginSwipeBack()
         scheduler.advance(by: .seconds(1))

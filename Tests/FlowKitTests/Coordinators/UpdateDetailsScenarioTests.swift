@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 /// Scenario 11: the UpdateDetails flow (First Name → Last Name → Result) and its hotspots, in both
@@ -74,9 +75,9 @@ import Testing
     @Test(arguments: [false, true], hotspots.indices)
     func s11EveryHotspotLeavesNoCoordinatorBehind(anchored: Bool, hotspot: Int) throws {
         let (steps, expectedReason) = Self.hotspots[hotspot]
-        let profileStack = NavigationStack(root: Screen(title: "Profile"))
-        let tabs = TabBar(tabs: [profileStack, NavigationStack(root: Screen(title: "Other"))])
-        let app = Harness(rootScreen: tabs)
+        let profileStack = try NavigationStack(root: Screen(title: "Profile"))
+        let tabs = try TabBar(tabs: [profileStack, NavigationStack(root: Screen(title: "Other"))])
+        let app = try Harness(rootScreen: tabs)
         var received: [String] = []
         var weakFlow: Weak<UpdateDetailsCoordinator>?
         var weakScreens: [Weak<Screen>] = []
@@ -109,8 +110,8 @@ import Testing
     }
 
     @Test func saveReplacesTheFlowScreensWithTheResultInOneChange() throws {
-        let profileStack = NavigationStack(root: Screen(title: "Profile"))
-        let app = Harness(rootScreen: profileStack)
+        let profileStack = try NavigationStack(root: Screen(title: "Profile"))
+        let app = try Harness(rootScreen: profileStack)
         let recorder = EventRecorder(app.window)
         let flow = UpdateDetailsCoordinator(anchored: false)
         app.root.onResult(of: try app.root.push(flow, on: profileStack)) { _ in }

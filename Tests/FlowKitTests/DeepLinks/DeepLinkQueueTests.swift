@@ -1,3 +1,4 @@
+import Signals
 import Testing
 
 @testable import FlowKit
@@ -65,8 +66,8 @@ import Testing
         #expect(router.pendingDeepLink == nil)
     }
 
-    @Test func aRouterWithoutADeepLinkRootRefusesLinks() {
-        let app = Harness()
+    @Test func aRouterWithoutADeepLinkRootRefusesLinks() throws {
+        let app = try Harness()
         #expect(throws: DeepLinkError.noHandler) { try app.router.open("test://page") }
     }
 }

@@ -1,7 +1,8 @@
 import FlowKit
+import Signals
 
 /// A coordinator harness shown on a ``SimulatedUIKit`` through a ``HostSynchronizer``, recording the
-/// window's events and the synchronizer's refusals.
+/// window's events, the synchronizer's refusals and the host's failures.
 @MainActor
 final class HostRig {
     let harness: Harness
@@ -9,22 +10,28 @@ final class HostRig {
     let sync: HostSynchronizer
     let events: EventRecorder
     var refusals: [String] = []
-    private var subscription: AnyCancellable?
+    /// The host's failures, as published on ``HostSynchronizer/hostFailures``.
+    var failures: [String] = []
+    private var subscriptions: [AnyCancellable] = []
 
-    init(rootScreen: Screen = NavigationStack(root: Screen(title: "Home"))) {
-        harness = Harness(rootScreen: rootScreen)
+    /// - Parameter rootScreen: The root coordinator's screen; by default a stack holding `Home`.
+    init(rootScreen: Screen? = nil) throws {
+        harness = try Harness(rootScreen: rootScreen)
         events = EventRecorder(harness.window)
         sync = HostSynchronizer(window: harness.window, host: uikit)
         uikit.sync = sync
         sync.start()
-        subscription = sync.refusals.sink { [weak self] in self?.refusals.append("\($0)") }
+        subscriptions = [
+            sync.refusals.sink { [weak self] in self?.refusals.append("\($0)") },
+            sync.hostFailures.sink { [weak self] in self?.failures.append("\($0)") },
+        ]
     }
 
     var window: Window { harness.window }
 
     /// A rig whose root is a tab bar of two stacks, `Home` and `Profile`.
-    static func withTabs() -> HostRig {
-        HostRig(
+    static func withTabs() throws -> HostRig {
+        try HostRig(
             rootScreen: TabBar(tabs: [
                 NavigationStack(root: Screen(title: "Home")), NavigationStack(root: Screen(title: "Profile")),
             ]))

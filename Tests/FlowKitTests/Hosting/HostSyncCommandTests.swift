@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct HostSyncCommandTests {
     @Test func presentedStackIsFilledBeforeItIsPresented() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         rig.clearLogs()
         try rig.harness.present("M", screens: ["M1"], from: rig.harness.stack.screens[0])
         #expect(rig.uikit.takeCalls() == ["setStack M1 [M1]", "present M1 by Home animated"])
@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func finishingCoordinatorDismissesItsChainInOneCall() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         let home = rig.harness.stack.screens[0]
         let m = try rig.harness.present("M", screens: ["M1"], from: home)
         let first = try #require(home.presentedScreen as? NavigationStack)
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func transitionsAreQueuedWhileOneRuns() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         rig.uikit.completesAtOnce = false
         rig.clearLogs()
         try rig.harness.push("A", screens: ["A1"])
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func noCommandRunsDuringAUsersSwipeBack() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         try rig.harness.push("A", screens: ["A1"])
         rig.clearLogs()
         rig.sync.hostWillBeginSwipeBack(on: rig.harness.stack)
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func programmaticTabSelectionAndNewRoot() throws {
-        let rig = HostRig.withTabs()
+        let rig = try HostRig.withTabs()
         rig.clearLogs()
         try rig.tabBar.select(1)
         #expect(rig.uikit.takeCalls() == ["selectTab Tabs 1 animated"])

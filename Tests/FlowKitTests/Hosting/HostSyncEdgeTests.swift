@@ -15,8 +15,8 @@ import Testing
     }
 
     @Test func removedScreensAreNotKeptByTheSynchronizer() throws {
-        let stack = NavigationStack(root: Screen(title: "Home"))
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: Screen(title: "Home"))
+        let window = try Window(root: stack)
         let host = ForgetfulHost()
         let sync = HostSynchronizer(window: window, host: host)
         sync.start()
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func backDuringAPushTransitionLeavesBothSidesLevel() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         rig.uikit.completesAtOnce = false
         try rig.harness.push("A", screens: ["A1"])
         try rig.harness.push("B", screens: ["B1"])
@@ -49,8 +49,8 @@ import Testing
         #expect(rig.uikit.tree == modelTree(rig.window))
     }
 
-    @Test func reTapOfATabAtItsRootChangesNothing() {
-        let rig = HostRig.withTabs()
+    @Test func reTapOfATabAtItsRootChangesNothing() throws {
+        let rig = try HostRig.withTabs()
         rig.clearLogs()
         rig.uikit.tapTab(0, of: rig.tabBar)
         #expect(rig.takeEvents() == [])
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func pushDuringASwipeDownWaitsAndLeavesWithTheModal() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         let home = rig.harness.stack.screens[0]
         let m = try rig.harness.present("M", screens: ["M1"], from: home)
         let modal = try #require(home.presentedScreen as? NavigationStack)

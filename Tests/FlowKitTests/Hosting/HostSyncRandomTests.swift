@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func hostAndModelStayTheSameTree(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        let rig = HostRig.withTabs()
+        let rig = try HostRig.withTabs()
         rig.uikit.completesAtOnce = false
         var serial = 0
         var causes = Set<String>()

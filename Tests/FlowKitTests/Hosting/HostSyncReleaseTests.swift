@@ -5,14 +5,14 @@ import Testing
 /// true cause, releases the coordinators it should, and is not echoed back to the host.
 @MainActor
 @Suite struct HostSyncReleaseTests {
-    @Test func initialSyncShowsTheModelWithoutAnimation() {
-        let rig = HostRig()
+    @Test func initialSyncShowsTheModelWithoutAnimation() throws {
+        let rig = try HostRig()
         #expect(rig.uikit.takeCalls() == ["setStack Home [Home]", "setRoot Home"])
         #expect(rig.uikit.tree == modelTree(rig.window))
     }
 
     @Test func pushedCoordinatorIsShownAnimated() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         rig.clearLogs()
         try rig.harness.push("A", screens: ["A1", "A2"])
         // The host completes each transition at once here, so each push is its own command.
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func backButtonPopsAndReleasesWithoutEcho() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         try rig.harness.push("A", screens: ["A1"])
         rig.clearLogs()
         rig.uikit.tapBack(rig.harness.stack)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func completedSwipeBackReleasesWithItsCause() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         try rig.harness.push("A", screens: ["A1"])
         rig.clearLogs()
         rig.uikit.swipeBack(rig.harness.stack, completes: true)
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func cancelledSwipeBackReleasesNothing() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         try rig.harness.push("A", screens: ["A1"])
         rig.clearLogs()
         rig.uikit.swipeBack(rig.harness.stack, completes: false)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func longPressBackReleasesEveryFlowItPops() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         try rig.harness.push("A", screens: ["A1", "A2"])
         try rig.harness.push("B", screens: ["B1"])
         rig.clearLogs()
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func setViewControllersFromAppCodeIsSetScreens() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         try rig.harness.push("A", screens: ["A1"])
         try rig.harness.push("B", screens: ["B1"])
         rig.clearLogs()
@@ -87,10 +87,10 @@ import Testing
     }
 
     @Test func setViewControllersTheModelRefusesIsUndoneOnTheHost() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         try rig.harness.push("A", screens: ["A1"])
         rig.clearLogs()
-        let stranger = NavigationStack(root: Screen(title: "Stranger"))
+        let stranger = try NavigationStack(root: Screen(title: "Stranger"))
         rig.uikit.appSetViewControllers(rig.harness.stack, [rig.harness.stack.screens[0], stranger])
         #expect(rig.refusals.count == 1)
         #expect(rig.takeEvents() == [])
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func tabReTapPopsToRootAndReleases() throws {
-        let rig = HostRig.withTabs()
+        let rig = try HostRig.withTabs()
         let home = rig.tabBar.tabs[0] as! NavigationStack
         try rig.harness.push("A", screens: ["A1"], on: home)
         rig.clearLogs()
@@ -110,8 +110,8 @@ import Testing
         #expect(rig.uikit.tree == modelTree(rig.window))
     }
 
-    @Test func tabTapSelectsWithoutEcho() {
-        let rig = HostRig.withTabs()
+    @Test func tabTapSelectsWithoutEcho() throws {
+        let rig = try HostRig.withTabs()
         rig.clearLogs()
         rig.uikit.tapTab(1, of: rig.tabBar)
         #expect(rig.tabBar.selectedIndex == 1)
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func completedSwipeDownReleasesThePresentedFlow() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         let home = rig.harness.stack.screens[0]
         try rig.harness.present("M", screens: ["M1"], from: home)
         rig.clearLogs()
@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func cancelledSwipeDownChangesNothing() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         let home = rig.harness.stack.screens[0]
         try rig.harness.present("M", screens: ["M1"], from: home)
         rig.clearLogs()
@@ -148,7 +148,7 @@ import Testing
     }
 
     @Test func swipeDownIsRefusedWhenModalInPresentation() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         let home = rig.harness.stack.screens[0]
         try rig.harness.present("M", screens: ["M1"], from: home)
         rig.clearLogs()
@@ -160,8 +160,31 @@ import Testing
         #expect(rig.uikit.takeCalls() == [])
     }
 
+    @Test func swipeDownFollowsModalInPresentationAsUIKitDocumentsIt() throws {
+        let rig = try HostRig()
+        let home = rig.harness.stack.screens[0]
+        let m = try rig.harness.present("M", screens: ["M1"], from: home)
+        let modal = try #require(home.presentedScreen as? NavigationStack)
+        try rig.harness.push("N", screens: ["N1"], by: m, on: modal)
+        rig.clearLogs()
+        // Set on the presented stack: refused, whatever is pushed inside it.
+        modal.isModalInPresentation = true
+        #expect(rig.uikit.swipeDown(modal, completes: true) == .refused)
+        #expect(rig.takeEvents() == [])
+        // Set only on the stack's root, which N1 covers (off screen): the swipe goes through.
+        modal.isModalInPresentation = false
+        modal.screens[0].isModalInPresentation = true
+        #expect(rig.uikit.swipeDown(modal, completes: true) == .dismissed)
+        #expect(rig.takeEvents() == ["swipe-down -[M1, M1, N1]"])
+        #expect(
+            Set(rig.harness.releases.take()) == ["M: screens removed (swipe-down)", "N: screens removed (swipe-down)"])
+        #expect(rig.refusals == [])
+        #expect(rig.uikit.takeCalls() == [])
+        #expect(rig.uikit.tree == modelTree(rig.window))
+    }
+
     @Test func swipeDownOfTheTopOfAChainDismissesOnlyIt() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         let home = rig.harness.stack.screens[0]
         try rig.harness.present("M", screens: ["M1"], from: home)
         let first = try #require(home.presentedScreen as? NavigationStack)
@@ -177,7 +200,7 @@ import Testing
     }
 
     @Test func rootReplacedOnTheHostReleasesTheOldTree() throws {
-        let rig = HostRig()
+        let rig = try HostRig()
         try rig.harness.push("A", screens: ["A1"])
         rig.clearLogs()
         rig.uikit.replaceRoot(with: Screen(title: "Elsewhere"))

@@ -23,6 +23,9 @@ final class SimulatedUIKit: NavigationHost {
     var calls: [String] = []
     /// When `false`, animated transitions wait for ``completeTransition()``.
     var completesAtOnce = true
+    /// The commands this host cannot carry out, and why: `perform` throws before changing anything, as
+    /// `UIKitHost` does for a container whose view controller is of the wrong kind.
+    var failure: (HostCommand) -> HostError? = { _ in nil }
     private var running: [() -> Void] = []
     /// Every screen the host was given, held so that no identifier it keys state by is reused (a view
     /// controller keeps its own state; this stand-in keys it by identity).
@@ -38,7 +41,13 @@ final class SimulatedUIKit: NavigationHost {
         while let screen = next { next = presented.removeValue(forKey: ObjectIdentifier(screen)) }
     }
 
-    func perform(_ command: HostCommand, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    func perform(_ command: HostCommand, animated: Bool, completion: @escaping @MainActor () -> Void)
+        throws(HostError)
+    {
+        if let error = failure(command) {
+            calls.append("\(command) failed")
+            throw error
+        }
         calls.append("\(command)" + (animated ? " animated" : ""))
         switch command {
         case .setRoot(let screen), .present(let screen, _): remember([screen])

@@ -6,10 +6,10 @@ import Testing
 @Suite struct GestureInterruptionTests {
     /// A root stack `Home > Below` presenting a modal stack `M1`.
     private func makeApp() throws -> (window: Window, root: NavigationStack, modal: NavigationStack) {
-        let root = NavigationStack(root: Screen(title: "Home"))
-        let window = Window(root: root)
+        let root = try NavigationStack(root: Screen(title: "Home"))
+        let window = try Window(root: root)
         try root.push(Screen(title: "Below"))
-        let modal = NavigationStack(root: Screen(title: "M1"))
+        let modal = try NavigationStack(root: Screen(title: "M1"))
         try root.present(modal)
         return (window, root, modal)
     }

@@ -7,8 +7,8 @@ import Testing
 
     @Test func presentationIsMadeByTheRootOfTheLayer() throws {
         let b = Screen(title: "B")
-        let stack = NavigationStack(root: Screen(title: "A"))
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: Screen(title: "A"))
+        let window = try Window(root: stack)
         try stack.push(b)
         let modal = Screen(title: "M")
         let recorder = EventRecorder(window)
@@ -21,7 +21,7 @@ import Testing
 
     @Test func presentingTwiceOnALayerIsRefused() throws {
         let root = Screen(title: "Root")
-        let window = Window(root: root)
+        let window = try Window(root: root)
         try root.present(Screen(title: "M1"))
         let recorder = EventRecorder(window)
         #expect(throws: NavigationError.alreadyPresenting(presenter: "Root", presented: "M1")) {
@@ -32,7 +32,7 @@ import Testing
 
     @Test func presentingFromOutsideAWindowOrPresentingAPlacedScreenIsRefused() throws {
         let root = Screen(title: "Root")
-        let window = Window(root: root)
+        let window = try Window(root: root)
         #expect(throws: NavigationError.notInWindow(screen: "Loose")) {
             try Screen(title: "Loose").present(Screen(title: "M"))
         }
@@ -42,8 +42,8 @@ import Testing
 
     @Test func dismissingTheFirstModalDismissesTheWholeChainInOneEvent() throws {
         let root = Screen(title: "Root")
-        let window = Window(root: root)
-        let m1 = NavigationStack(root: Screen(title: "m1"), title: "M1")
+        let window = try Window(root: root)
+        let m1 = try NavigationStack(root: Screen(title: "m1"), title: "M1")
         let m2 = Screen(title: "M2")
         let m3 = Screen(title: "M3")
         try root.present(m1)
@@ -59,9 +59,9 @@ import Testing
 
     @Test func dismissFollowsUIKit() throws {
         let root = Screen(title: "Root")
-        let window = Window(root: root)
+        let window = try Window(root: root)
         let inner = Screen(title: "m1")
-        let m1 = NavigationStack(root: inner, title: "M1")
+        let m1 = try NavigationStack(root: inner, title: "M1")
         let m2 = Screen(title: "M2")
         try root.present(m1)
         try m1.present(m2)
@@ -76,7 +76,7 @@ import Testing
 
     @Test func cancelledSwipeDownChangesNothing() throws {
         let root = LoggingScreen("Root", log: log)
-        let window = Window(root: root)
+        let window = try Window(root: root)
         let modal = LoggingScreen("M", log: log)
         try root.present(modal)
         _ = log.take()
@@ -92,8 +92,8 @@ import Testing
 
     @Test func finishedSwipeDownDismissesTheModal() throws {
         let root = LoggingScreen("Root", log: log)
-        let window = Window(root: root)
-        let modal = NavigationStack(root: LoggingScreen("m", log: log), title: "M")
+        let window = try Window(root: root)
+        let modal = try NavigationStack(root: LoggingScreen("m", log: log), title: "M")
         try root.present(modal)
         let recorder = EventRecorder(window)
         let swipe = try modal.screens[0].beginSwipeDown()
@@ -106,9 +106,9 @@ import Testing
 
     @Test func swipeDownIsRefusedWhenModalInPresentationCoveredOrNotPresented() throws {
         let root = Screen(title: "Root")
-        let window = Window(root: root)
+        let window = try Window(root: root)
         let form = Screen(title: "Form")
-        let modal = NavigationStack(root: form, title: "M")
+        let modal = try NavigationStack(root: form, title: "M")
         #expect(throws: NavigationError.notPresented(screen: "Root")) { try root.beginSwipeDown() }
         try root.present(modal)
         form.isModalInPresentation = true
@@ -126,7 +126,7 @@ import Testing
 
     @Test func aDismissalDuringASwipeDownInterruptsIt() throws {
         let root = Screen(title: "Root")
-        let window = Window(root: root)
+        let window = try Window(root: root)
         let modal = Screen(title: "M")
         try root.present(modal)
         let swipe = try modal.beginSwipeDown()

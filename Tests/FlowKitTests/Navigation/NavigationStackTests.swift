@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 @MainActor
@@ -8,8 +9,8 @@ import Testing
     let c = Screen(title: "C")
 
     @Test func pushAndPopPublishOneEventEach() throws {
-        let stack = NavigationStack(root: a)
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: a)
+        let window = try Window(root: stack)
         let recorder = EventRecorder(window)
         try stack.push(b)
         #expect(try stack.pop() === b)
@@ -18,9 +19,9 @@ import Testing
         #expect(b.container == nil && b.window == nil)
     }
 
-    @Test func popAtRootThrowsAndChangesNothing() {
-        let stack = NavigationStack(root: a)
-        let window = Window(root: stack)
+    @Test func popAtRootThrowsAndChangesNothing() throws {
+        let stack = try NavigationStack(root: a)
+        let window = try Window(root: stack)
         let recorder = EventRecorder(window)
         #expect(throws: NavigationError.atRoot(stack: "A")) { try stack.pop() }
         #expect(throws: NavigationError.atRoot(stack: "A")) { try stack.goBack() }
@@ -30,8 +31,8 @@ import Testing
     }
 
     @Test func backButtonPopsWithItsOwnCauseAndShowsThePreviousTitle() throws {
-        let stack = NavigationStack(root: a)
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: a)
+        let window = try Window(root: stack)
         let recorder = EventRecorder(window)
         #expect(stack.backButtonTitle == nil)
         try stack.push(b)
@@ -41,8 +42,8 @@ import Testing
     }
 
     @Test func popToRootRemovesEverythingAboveInOneEventAndIsANoOpAtRoot() throws {
-        let stack = NavigationStack(root: a)
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: a)
+        let window = try Window(root: stack)
         try stack.setScreens([a, b, c])
         let recorder = EventRecorder(window)
         #expect(titles(stack.popToRoot()) == ["B", "C"])
@@ -52,8 +53,8 @@ import Testing
 
     @Test func popToAScreenAndTheLongPressMenu() throws {
         let d = Screen(title: "D")
-        let stack = NavigationStack(root: a)
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: a)
+        let window = try Window(root: stack)
         try stack.setScreens([a, b, c, d])
         let recorder = EventRecorder(window)
         #expect(titles(try stack.popTo(c)) == ["D"])
@@ -67,8 +68,8 @@ import Testing
 
     @Test func setScreensReportsExactlyWhatEnteredAndLeft() throws {
         let d = Screen(title: "D")
-        let stack = NavigationStack(root: a)
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: a)
+        let window = try Window(root: stack)
         try stack.setScreens([a, b, c])
         let recorder = EventRecorder(window)
         try stack.setScreens([a, d, c])
@@ -78,9 +79,9 @@ import Testing
     }
 
     @Test func setScreensRefusesDuplicatesAndScreensPlacedElsewhere() throws {
-        let other = NavigationStack(root: c)
-        let stack = NavigationStack(root: a)
-        let window = Window(root: TabBar(tabs: [stack, other]))
+        let other = try NavigationStack(root: c)
+        let stack = try NavigationStack(root: a)
+        let window = try Window(root: TabBar(tabs: [stack, other]))
         let recorder = EventRecorder(window)
         #expect(throws: NavigationError.duplicateScreen(screen: "B")) { try stack.setScreens([a, b, b]) }
         #expect(throws: NavigationError.alreadyInHierarchy(screen: "C")) { try stack.setScreens([a, c]) }
@@ -90,9 +91,9 @@ import Testing
     }
 
     @Test func pushRefusesScreensThatAlreadyHaveAPlace() throws {
-        let stack = NavigationStack(root: a)
-        let tabs = TabBar(tabs: [stack])
-        let window = Window(root: tabs)
+        let stack = try NavigationStack(root: a)
+        let tabs = try TabBar(tabs: [stack])
+        let window = try Window(root: tabs)
         try stack.push(b)
         let recorder = EventRecorder(window)
         #expect(throws: NavigationError.alreadyInHierarchy(screen: "B")) { try stack.push(b) }
@@ -104,15 +105,15 @@ import Testing
         #expect(recorder.take().isEmpty)
     }
 
-    @Test func pushRefusesACycleInADetachedHierarchy() {
-        let stack = NavigationStack(root: a)
-        let tabs = TabBar(tabs: [stack])
+    @Test func pushRefusesACycleInADetachedHierarchy() throws {
+        let stack = try NavigationStack(root: a)
+        let tabs = try TabBar(tabs: [stack])
         #expect(throws: NavigationError.wouldCreateCycle(screen: "Tabs")) { try stack.push(tabs) }
         #expect(titles(stack.screens) == ["A"])
     }
 
     @Test func changesToADetachedStackPublishNothingUntilItEntersAWindow() throws {
-        let window = Window(root: Screen(title: "Root"))
+        let window = try Window(root: Screen(title: "Root"))
         let recorder = EventRecorder(window)
         let stack = NavigationStack(title: "Modal")
         try stack.push(a)
@@ -123,17 +124,21 @@ import Testing
         #expect(a.window === window)
     }
 
-    @Test func initWithAPlacedRootStartsEmpty() {
-        let stack = NavigationStack(root: a)
-        let second = NavigationStack(root: a, title: "Second")
-        #expect(second.screens.isEmpty && second.title == "Second")
-        #expect(stack.rootScreen === a)
+    @Test func initWithARootThatCannotBePushedThrowsAndLeavesItInPlace() throws {
+        let stack = try NavigationStack(root: a)
+        #expect(throws: NavigationError.alreadyInHierarchy(screen: "A")) {
+            try NavigationStack(root: a, title: "Second")
+        }
+        #expect(throws: NavigationError.cannotPushNavigationStack(screen: "Inner")) {
+            try NavigationStack(root: NavigationStack(title: "Inner"))
+        }
+        #expect(stack.rootScreen === a && a.container === stack)
     }
 
     @Test func removedScreensAreDeinitialised() throws {
         weak var weakB: Screen?
-        let stack = NavigationStack(root: a)
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: a)
+        let window = try Window(root: stack)
         do {
             let b = Screen(title: "B")
             weakB = b

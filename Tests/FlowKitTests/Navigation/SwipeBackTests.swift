@@ -6,8 +6,8 @@ import Testing
     let log = Log()
 
     func makeStack() throws -> (Window, NavigationStack) {
-        let stack = NavigationStack(root: LoggingScreen("A", log: log))
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: LoggingScreen("A", log: log))
+        let window = try Window(root: stack)
         try stack.push(LoggingScreen("B", log: log))
         _ = log.take()
         return (window, stack)

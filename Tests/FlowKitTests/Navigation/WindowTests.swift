@@ -1,4 +1,5 @@
 import FlowKit
+import Signals
 import Testing
 
 @MainActor
@@ -6,8 +7,8 @@ import Testing
     let log = Log()
 
     @Test func replacingTheRootRemovesTheWholeTreeWithItsModalsInOneEvent() throws {
-        let stack = NavigationStack(root: Screen(title: "A"))
-        let window = Window(root: TabBar(tabs: [stack]))
+        let stack = try NavigationStack(root: Screen(title: "A"))
+        let window = try Window(root: TabBar(tabs: [stack]))
         try stack.push(Screen(title: "B"))
         try stack.present(NavigationStack(root: Screen(title: "m"), title: "M"))
         let recorder = EventRecorder(window)
@@ -20,20 +21,21 @@ import Testing
     }
 
     @Test func aRootMustBeFree() throws {
-        let stack = NavigationStack(root: Screen(title: "A"))
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: Screen(title: "A"))
+        let window = try Window(root: stack)
         #expect(throws: NavigationError.alreadyInHierarchy(screen: "A")) { try window.setRoot(stack.screens[0]) }
-        #expect(Window(root: stack.screens[0]).rootScreen == nil)
-        _ = window
+        let placed = stack.screens[0]
+        #expect(throws: NavigationError.alreadyInHierarchy(screen: "A")) { try Window(root: placed) }
+        #expect(placed.window === window && placed.container === stack)
     }
 
     @Test func screensAreListedInHierarchyOrderAndTheTopOnesFound() throws {
-        let lizard = NavigationStack(root: Screen(title: "Lizard"))
-        let profile = NavigationStack(root: Screen(title: "Profile"))
-        let tabs = TabBar(tabs: [lizard, profile])
-        let window = Window(root: tabs)
+        let lizard = try NavigationStack(root: Screen(title: "Lizard"))
+        let profile = try NavigationStack(root: Screen(title: "Profile"))
+        let tabs = try TabBar(tabs: [lizard, profile])
+        let window = try Window(root: tabs)
         try lizard.push(Screen(title: "Detail"))
-        let compose = NavigationStack(root: Screen(title: "Compose"))
+        let compose = try NavigationStack(root: Screen(title: "Compose"))
         try lizard.present(compose)
         #expect(
             titles(window.screens) == [
@@ -57,8 +59,8 @@ import Testing
     }
 
     @Test func aChangeMadeWhileAnEventIsDeliveredIsPublishedAfterItInOrder() throws {
-        let stack = NavigationStack(root: Screen(title: "A"))
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: Screen(title: "A"))
+        let window = try Window(root: stack)
         var reacted = false
         let reaction = window.events.sink { event in
             guard event.cause == .push, !reacted else { return }
@@ -74,10 +76,10 @@ import Testing
 
     @Test func lifecycleCallbacksFollowPushPresentAndTabs() throws {
         let a = LoggingScreen("A", log: log)
-        let stack = NavigationStack(root: a)
+        let stack = try NavigationStack(root: a)
         let other = LoggingScreen("Other", log: log)
-        let tabs = TabBar(tabs: [stack, other])
-        let window = Window(root: tabs)
+        let tabs = try TabBar(tabs: [stack, other])
+        let window = try Window(root: tabs)
         #expect(log.take() == ["A willAppear", "A didAppear"])
         try stack.push(LoggingScreen("B", log: log))
         #expect(log.take() == ["A willDisappear", "B willAppear", "A didDisappear", "B didAppear"])
@@ -89,8 +91,8 @@ import Testing
     }
 
     @Test func aCallbackThatNavigatesLeavesAppearanceConsistent() throws {
-        let stack = NavigationStack(root: Screen(title: "A"))
-        let window = Window(root: stack)
+        let stack = try NavigationStack(root: Screen(title: "A"))
+        let window = try Window(root: stack)
         final class Redirect: Screen {
             override func didAppear() { try? navigationStack?.push(Screen(title: "Redirected")) }
         }
