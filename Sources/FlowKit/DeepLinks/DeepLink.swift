@@ -103,7 +103,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
                 throw .invalidCharacter(segment: String(part), index: index)
             }
         }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        // Not `String(validating:as:)` (iOS 18 / macOS 15): decoding repairs bad UTF-8 with U+FFFD, so the
+        // bytes were valid exactly when the decoded string's UTF-8 is the same bytes.
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        guard decoded.utf8.elementsEqual(bytes) else {
             throw .badPercentEncoding(segment: String(part), index: index)
         }
         return decoded
