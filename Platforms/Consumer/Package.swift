@@ -11,7 +11,8 @@ import PackageDescription
 
 let package = Package(
     name: "Consumer",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // The root package's floor (see docs/PLATFORMS.md): an app this old can depend on FlowKit.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     dependencies: [
         .package(name: "FlowKit", path: "../..")
     ],

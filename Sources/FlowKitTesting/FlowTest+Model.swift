@@ -43,8 +43,18 @@ extension FlowTest {
         case .replaceRoot(let title):
             try showAsRoot(Screen(title: title))
         case .open(let link):
-            try router.open(link)
+            try deepLinks(for: link).open(link)
         }
+    }
+
+    /// The test's deep-link handler, created for the scheme of the first link opened (an app has one
+    /// scheme; a link of another scheme is then refused as the app would refuse it).
+    private func deepLinks(for link: String) -> DeepLinks {
+        if let links { return links }
+        let scheme = link.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let created = DeepLinks(router: router, scheme: String(scheme))
+        links = created
+        return created
     }
 
     /// Makes `screen` the window's root, shown (and owned) by the root coordinator.

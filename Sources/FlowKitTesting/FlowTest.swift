@@ -48,6 +48,8 @@ public final class FlowTest {
     var screenOwners: [ObjectIdentifier: String] = [:]
     /// What the leak detector reported after each change, one line each.
     var leakReports: [String] = []
+    /// The deep-link handler, once a link was opened (see ``UserAction/open(_:)``).
+    var links: DeepLinks?
     /// Gestures left in progress by ``SwipeEnding/held``.
     var heldGestures: [InteractiveGesture] = []
     /// The awaiting `wait…` helpers, resumed with `true` on any change, `false` when the main actor

@@ -51,7 +51,8 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     /// Replaces the window's root with a plain screen of this title, shown by the root coordinator (as an
     /// app does on logout): everything in the window leaves at once.
     case replaceRoot(String)
-    /// Opens a deep link with `Router.open(_:)`.
+    /// Opens a deep link with a `DeepLinks` handler of the test's router, made for the scheme of the first
+    /// link opened.
     case open(String)
 
     /// The action as a line of the demo's script language where it has one (`tap Next`, `swipe-back cancel`,

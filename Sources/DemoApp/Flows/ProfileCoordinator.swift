@@ -5,34 +5,22 @@ import FlowKit
 @MainActor
 final class ProfileCoordinator: BaseCoordinator<Never> {
     /// The user's name (saved in a snapshot).
-    var userName = "Jane Appleseed"
+    var userName = "Jane Appleseed" {
+        didSet { update() }
+    }
     /// The **Profile** screen, once shown.
     private(set) weak var screen: Screen?
 
     override func start() throws(NavigationError) -> ResultPublisher {
         let screen = Screen(title: "Profile")
-        screen.buttons = [
-            Screen.Button("Update Details") { [weak self, weak screen] in
-                guard let self, let screen else { return }
-                try self.updateDetails(on: screen)
-            }
-        ]
-        update(screen)
+        screen.buttons = [Screen.Button("Update Details") { [weak self] in try self?.navigate(to: .updateDetails) }]
         self.screen = screen
+        update()
         try show(screen)
         return resultFromFinish
     }
 
-    func updateDetails(on screen: Screen) throws(NavigationError) {
-        guard let stack = navigationStack else { return }
-        onResult(of: try push(UpdateDetailsCoordinator(), on: stack)) { [weak self, weak screen] name in
-            guard let self, let screen, let name else { return }
-            self.userName = name
-            self.update(screen)
-        }
-    }
-
-    func update(_ screen: Screen) {
-        screen.lines = ["Name: \(userName)"]
+    private func update() {
+        screen?.lines = ["Name: \(userName)"]
     }
 }

@@ -24,13 +24,14 @@ import Testing
     private func check(_ link: String, on driver: FlowDriver, start: String) throws {
         let flowsBefore = driver.router.runningCoordinators.filter(Self.isTabFlow)
         let keptBefore = Self.matchingPrefix(of: link, in: driver.router)
-        try driver.router.open(link)
+        try driver.links.open(link)
         driver.advance(seconds: 1)
         let context = Comment(rawValue: "\(link) from \(start)")
         let keptAfter = Self.matchingPrefix(of: link, in: driver.router)
         #expect(keptAfter.count == DemoLinks.route(of: link).filter { $0 != "last-name" }.count, context)
         #expect(Self.same(Array(keptAfter.prefix(keptBefore.count)), keptBefore), context)
         #expect(DemoLinks.visible(driver.window) == DemoLinks.expected(link), context)
+        #expect(driver.links.current?.description == link, context)
         let flowsAfter = driver.router.runningCoordinators.filter(Self.isTabFlow)
         if flowsBefore.count == 4 { #expect(Self.same(flowsBefore, flowsAfter), context) }
         #expect(driver.snapshot().leaks.isEmpty, context)
@@ -40,7 +41,7 @@ import Testing
         let hierarchy = driver.window.hierarchyDescription
         var events = 0
         let counting = driver.window.events.sink { _ in events += 1 }
-        #expect(try driver.router.open(link) == .applied, context)
+        #expect(try driver.links.open(link) == .applied, context)
         counting.cancel()
         #expect(events == 0, context)
         #expect(driver.window.hierarchyDescription == hierarchy, context)
@@ -104,14 +105,48 @@ import Testing
         }
     }
 
+    /// Whatever a walk leaves, the link read back from the routes opens without changing anything (but for
+    /// a saved update-details flow, which no route stands for: see the next test).
+    @Test(arguments: 1...24)
+    func theCurrentLinkOfAnyStateOpensWithoutAChange(seed: Int) throws {
+        let driver = FlowDriver()
+        DemoLinks.randomWalk(driver, seed: UInt64(seed) * 7_919, steps: 30)
+        if driver.router.runningCoordinators.contains(where: { ($0 as? UpdateDetailsCoordinator)?.hasSaved == true }) {
+            return
+        }
+        guard let current = driver.links.current else {
+            #expect(driver.window.topScreen?.title == "Splash")
+            return
+        }
+        let hierarchy = driver.window.hierarchyDescription
+        let coordinators = driver.router.runningCoordinators
+        var events = 0
+        let counting = driver.window.events.sink { _ in events += 1 }
+        #expect(try driver.links.open(current.description) == .applied, "\(current)")
+        counting.cancel()
+        #expect(events == 0, "\(current)")
+        #expect(driver.window.hierarchyDescription == hierarchy, "\(current)")
+        #expect(Self.same(driver.router.runningCoordinators, coordinators), "\(current)")
+    }
+
+    @Test func aChildNoRouteStandsForEndsTheCurrentLinkAndOpeningItReleasesTheChild() throws {
+        let driver = try driver(after: "wait 1\ntab Profile\ntap Update Details\ntap Next\ntap Save")
+        #expect(driver.links.current?.description == "demo://profile")
+        var releases: [String] = []
+        let watch = driver.router.releases.sink { releases.append("\($0.coordinator.name): \($0.reason)") }
+        try driver.links.open("demo://profile")
+        watch.cancel()
+        #expect(releases == ["UpdateDetailsCoordinator: deep link"])
+    }
+
     @Test func linksInSequenceKeepTheMatchingPrefix() throws {
         let driver = try driver(after: "wait 1")
-        try driver.router.open("demo://wakingup/settings/settings/compose")
+        try driver.links.open("demo://wakingup/settings/settings/compose")
         let chain = driver.router.runningCoordinators.filter { $0 is SettingsCoordinator }
         #expect(chain.count == 2)
         var releases: [String] = []
         let watch = driver.router.releases.sink { releases.append("\($0.coordinator.name): \($0.reason)") }
-        try driver.router.open("demo://wakingup/settings/compose/compose")
+        try driver.links.open("demo://wakingup/settings/compose/compose")
         watch.cancel()
         #expect(driver.router.runningCoordinators.filter { $0 is SettingsCoordinator }.first === chain[0])
         #expect(releases == ["ComposeCoordinator: ancestor released", "SettingsCoordinator: deep link"])
@@ -121,15 +156,15 @@ import Testing
     @Test func aLinkDuringTheSplashWaitsForTheTabsAndANewerOneReplacesIt() throws {
         let driver = FlowDriver()
         var dropped: [String] = []
-        let watch = driver.router.droppedDeepLinks.sink { dropped.append($0.description) }
-        #expect(try driver.router.open("demo://lizard/compose") == .queued)
-        #expect(try driver.router.open("demo://profile/update-details") == .queued)
-        #expect(driver.router.pendingDeepLink?.description == "demo://profile/update-details")
+        let watch = driver.links.dropped.sink { dropped.append($0.description) }
+        #expect(try driver.links.open("demo://lizard/compose") == .queued)
+        #expect(try driver.links.open("demo://profile/update-details") == .queued)
+        #expect(driver.links.pending?.description == "demo://profile/update-details")
         #expect(driver.window.topScreen?.title == "Splash")
         driver.advance(seconds: 1)
         watch.cancel()
         #expect(DemoLinks.visible(driver.window) == DemoLinks.expected("demo://profile/update-details"))
-        #expect(driver.router.pendingDeepLink == nil)
+        #expect(driver.links.pending == nil)
         #expect(dropped == ["demo://lizard/compose dropped: replaced by demo://profile/update-details"])
     }
 }

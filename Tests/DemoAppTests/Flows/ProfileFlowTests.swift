@@ -50,6 +50,19 @@ import Testing
         flow.expectNoLeaks()
     }
 
+    @Test func aDeepLinkOpensTheFlowOnLastNameAndALinkOfAnotherSchemeIsRefused() {
+        flow.perform(.open("demo://profile/update-details/last-name"))
+        flow.expectStack(["Profile", "First Name", "Last Name"])
+        flow.expectRunning(details)
+        flow.expectNothingReleased()
+        withKnownIssue {
+            flow.perform(.open("other://lizard"))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("\"open other://lizard\" failed: ") }
+        }
+        flow.expectStack(["Profile", "First Name", "Last Name"])
+    }
+
     @Test func aCancelledSwipeOnEachScreenKeepsTheFlow() {
         let steps = [
             "tap Update Details", "swipe-back cancel", "tap Next", "swipe-back cancel", "tap Save", "swipe-back cancel",
