@@ -74,7 +74,9 @@ extension Coordinator {
     ///   - start: Starts the child for a segment, as the flow's own button would, and returns it.
     /// - Returns: What the kept or started child's ``DeepLinkHandling/apply(_:)`` returned, or
     ///   ``DeepLinkApplication/applied``.
-    /// - Throws: The navigation model's refusal, from `start` or the child.
+    /// - Throws: ``NavigationError/leaveRefused(screen:path:asked:)`` when a leave guard of a screen the
+    ///   children released would remove refuses (checked before any of them is released), or the navigation
+    ///   model's refusal, from `start` or the child.
     public func applyChildRoute(
         _ route: ArraySlice<String>,
         segment: (Coordinator) -> String?,
@@ -82,13 +84,16 @@ extension Coordinator {
     ) throws(NavigationError) -> DeepLinkApplication {
         let wanted = route.first
         var kept: Coordinator?
+        var released: [Coordinator] = []
         for child in children {
             if kept == nil, let wanted, segment(child) == wanted {
                 kept = child
             } else {
-                releaseForDeepLink(child)
+                released.append(child)
             }
         }
+        if let refusal = router?.leaveRefusal(releasing: released, path: .deepLink) { throw refusal }
+        for child in released { releaseForDeepLink(child) }
         guard let wanted else { return .applied }
         let next: Coordinator
         if let kept { next = kept } else { next = try start(wanted) }
