@@ -1,24 +1,30 @@
 import FlowKit
 
-/// Profile saves the user's name; an update-details flow saves which of its screens shows.
+/// Profile saves the user's name and bio (once there is one); an update-details flow saves which of its
+/// screens shows.
 extension ProfileCoordinator: Restorable {
     static let restorationKind = "profile"
 
-    var savedState: [String: String] { ["name": userName] }
+    var savedState: [String: String] { bio.isEmpty ? ["name": userName] : ["name": userName, "bio": bio] }
 
     static func validate(_ snapshot: CoordinatorSnapshot) throws(RestorationError) {
         guard let name = snapshot.state["name"], !name.isEmpty else { throw .corrupt("profile.name is missing") }
-        try snapshot.validateChildren([UpdateDetailsCoordinator.self], atMost: 1)
+        try snapshot.validateChildren([UpdateDetailsCoordinator.self, EditBioCoordinator.self], atMost: 1)
     }
 
     func restoreState(_ state: [String: String]) throws(NavigationError) {
         userName = state["name"] ?? userName
+        bio = state["bio"] ?? bio
         if let screen { update(screen) }
     }
 
     func startChild(restoring snapshot: CoordinatorSnapshot) throws(NavigationError) -> Coordinator {
         guard let screen else { throw .coordinatorReleased(coordinator: name) }
-        try updateDetails(on: screen)
+        if snapshot.kind == EditBioCoordinator.restorationKind {
+            try editBio()
+        } else {
+            try updateDetails(on: screen)
+        }
         return try lastChild()
     }
 }

@@ -1,11 +1,14 @@
 import FlowKit
 
-/// The Profile tab: screen **Profile** with the user's name and **Update Details**, which pushes an
-/// ``UpdateDetailsCoordinator``; a saved name is shown. Never finishes.
+/// The Profile tab: screen **Profile** with the user's name, **Update Details**, which pushes an
+/// ``UpdateDetailsCoordinator``, and **Edit Bio**, which pushes an ``EditBioCoordinator``; a saved name
+/// or bio is shown. Never finishes.
 @MainActor
 final class ProfileCoordinator: BaseCoordinator<Never> {
     /// The user's name (saved in a snapshot).
     var userName = "Jane Appleseed"
+    /// The user's bio, empty until one is saved (saved in a snapshot).
+    var bio = ""
     /// The **Profile** screen, once shown.
     private(set) weak var screen: Screen?
 
@@ -15,7 +18,8 @@ final class ProfileCoordinator: BaseCoordinator<Never> {
             Screen.Button("Update Details") { [weak self, weak screen] in
                 guard let self, let screen else { return }
                 try self.updateDetails(on: screen)
-            }
+            },
+            Screen.Button("Edit Bio") { [weak self] in try self?.editBio() },
         ]
         update(screen)
         self.screen = screen
@@ -32,7 +36,16 @@ final class ProfileCoordinator: BaseCoordinator<Never> {
         }
     }
 
+    func editBio() throws(NavigationError) {
+        guard let stack = navigationStack else { return }
+        onResult(of: try push(EditBioCoordinator(bio: bio), on: stack)) { [weak self] saved in
+            guard let self, let saved else { return }
+            self.bio = saved
+            if let screen = self.screen { self.update(screen) }
+        }
+    }
+
     func update(_ screen: Screen) {
-        screen.lines = ["Name: \(userName)"]
+        screen.lines = ["Name: \(userName)"] + (bio.isEmpty ? [] : ["Bio: \(bio)"])
     }
 }
