@@ -1,6 +1,6 @@
 /// The navigation rules, each written once: what the model checks before a change, and what a host or other
 /// code asks before it makes one. A rule answers with the error that refuses the change, or `nil` when the
-/// change is allowed; it changes nothing.
+/// change is allowed; it changes nothing. Whether a screen may leave is the leave rule, ``LeaveRule``.
 extension Screen {
     /// Whether the screen is free to be given a place: no container, not presented, not in a window.
     var isFree: Bool { container == nil && presenter == nil && window == nil }
