@@ -17,14 +17,31 @@ struct LeaveRule {
     /// Every screen whose guard asked (passed over when the user confirms).
     let asking: [Screen]
 
-    /// Asks the guards of `departing` about leaving by `path`, in order. A refusal wins over a question,
-    /// so a user is never asked about an exit another guard refuses anyway.
+    /// Whether a leave guard was ever set in this process (on a screen, or as a window's owner guard).
+    /// Until then every exit skips the rule without even reading its window: an app that guards nothing
+    /// pays nothing for guards.
+    static var isInUse = false
+
+    /// Asks the guards of `departing` about leaving `window` by `path`, in order. A refusal wins over a
+    /// question, so a user is never asked about an exit another guard refuses anyway.
+    ///
+    /// A window with no guard at all (no screen's, no owner's) answers at once: an exit costs nothing more
+    /// than it did without guards, the screens leaving not even listed.
     ///
     /// - Parameters:
-    ///   - departing: Every screen the exit removes, subtrees included.
+    ///   - window: The window the screens would leave (`nil`: not in a window, so not guarded); read only
+    ///     once a guard was set somewhere.
     ///   - path: The way they would leave.
+    ///   - departing: Every screen the exit removes, subtrees included; read only when a guard may answer.
     /// - Returns: `nil` when every guard allows the exit (or none is asked).
-    static func verdict(departing: [Screen], path: LeavePath) -> LeaveRule? {
+    static func verdict(in window: @autoclosure () -> Window?, path: LeavePath, departing: () -> [Screen])
+        -> LeaveRule?
+    {
+        guard isInUse, let window = window(), window.mayGuardLeaves else { return nil }
+        return verdict(departing: departing(), path: path)
+    }
+
+    private static func verdict(departing: [Screen], path: LeavePath) -> LeaveRule? {
         var asked: (screen: Screen, handler: @MainActor (LeaveConfirmation) -> Void)?
         var asking: [Screen] = []
         for screen in departing where screen.confirmedLeaves == 0 {
@@ -63,14 +80,17 @@ struct LeaveRule {
     /// a guard asks. Nothing has changed when it throws.
     ///
     /// - Parameters:
-    ///   - departing: Every screen the exit removes, subtrees included.
+    ///   - window: The window the screens would leave.
     ///   - cause: The call or gesture making the exit.
-    ///   - retry: Makes the same exit again, when the user confirms.
+    ///   - departing: Every screen the exit removes, subtrees included; read only when a guard may answer.
+    ///   - retry: Makes the same exit again, when the user confirms; made only when a guard asks.
     /// - Throws: ``NavigationError/leaveRefused(screen:path:asked:)``.
     static func check(
-        _ departing: [Screen], cause: NavigationCause, retry: @escaping LeaveRetry
+        in window: @autoclosure () -> Window?, cause: NavigationCause, departing: () -> [Screen],
+        retry: @autoclosure () -> LeaveRetry
     ) throws(NavigationError) {
-        if let rule = verdict(departing: departing, path: LeavePath(cause)) { throw rule.refusal(retry: retry) }
+        guard let rule = verdict(in: window(), path: LeavePath(cause), departing: departing) else { return }
+        throw rule.ask == nil ? rule.refusal(retry: nil) : rule.refusal(retry: retry())
     }
 }
 
@@ -101,6 +121,6 @@ extension Window {
             screen.collectSubtree(into: &subtree)
             for member in subtree where seen.insert(ObjectIdentifier(member)).inserted { departing.append(member) }
         }
-        return LeaveRule.verdict(departing: departing, path: path)?.refusal(retry: nil)
+        return LeaveRule.verdict(in: self, path: path) { departing }?.refusal(retry: nil)
     }
 }

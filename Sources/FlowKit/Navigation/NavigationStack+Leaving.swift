@@ -6,11 +6,11 @@ extension NavigationStack {
     ///   - cause: The call or gesture popping.
     ///   - retry: Makes the same exit again when the user confirms a guard's question.
     @discardableResult
-    func popTop(cause: NavigationCause, retry: @escaping LeaveRetry)
-        throws(NavigationError) -> Screen
-    {
+    func popTop(cause: NavigationCause, retry: @autoclosure () -> LeaveRetry) throws(NavigationError) -> Screen {
         guard screens.count >= 2, let top = screens.last else { throw .atRoot(stack: title) }
-        try popGuarded(above: screens.count - 2, cause: cause, retry: retry)
+        let below = screens.count - 2
+        try LeaveRule.check(in: window, cause: cause, departing: { departures(above: below) }, retry: retry())
+        replaceScreens(Array(screens.dropLast()), cause: cause)
         return top
     }
 
@@ -23,10 +23,10 @@ extension NavigationStack {
     /// - Returns: The popped screens, bottom first.
     @discardableResult
     func popGuarded(
-        above index: Int, cause: NavigationCause, retry: @escaping LeaveRetry
+        above index: Int, cause: NavigationCause, retry: @autoclosure () -> LeaveRetry
     ) throws(NavigationError) -> [Screen] {
         guard index + 1 < screens.count else { return [] }
-        try LeaveRule.check(departures(above: index), cause: cause, retry: retry)
+        try LeaveRule.check(in: window, cause: cause, departing: { departures(above: index) }, retry: retry())
         return popAbove(index: index, cause: cause)
     }
 
@@ -55,7 +55,8 @@ extension NavigationStack {
     func swipeBackRefusal(asking: Bool) -> NavigationError? {
         guard screens.count >= 2 else { return .atRoot(stack: title) }
         if isSwipingBack { return .gestureInProgress(screen: title) }
-        guard let rule = LeaveRule.verdict(departing: departures(above: screens.count - 2), path: .swipeBack) else {
+        let top = screens.count - 2
+        guard let rule = LeaveRule.verdict(in: window, path: .swipeBack, departing: { departures(above: top) }) else {
             return nil
         }
         guard asking else { return rule.refusal(retry: nil) }
@@ -65,14 +66,14 @@ extension NavigationStack {
     /// Pops the top screen as a completed swipe-back: what a confirmed swipe-back does, the gesture itself
     /// being over.
     func popSwipedBack() throws(NavigationError) {
-        try popTop(cause: .swipeBack) { [weak self] () throws(NavigationError) in try self?.popSwipedBack() }
+        try popTop(cause: .swipeBack, retry: { [weak self] () throws(NavigationError) in try self?.popSwipedBack() })
     }
 
     /// Pops the stack to its root as a tap on its selected tab does, after the leave guards allowed it.
     func popToRootForReselection() throws(NavigationError) {
-        try popGuarded(above: 0, cause: .tabReselected) { [weak self] () throws(NavigationError) in
-            try self?.popToRootForReselection()
-        }
+        try popGuarded(
+            above: 0, cause: .tabReselected,
+            retry: { [weak self] () throws(NavigationError) in try self?.popToRootForReselection() })
     }
 
     /// Why a tap on the selected tab showing this stack cannot pop it to its root now: the leave guards
@@ -80,7 +81,8 @@ extension NavigationStack {
     ///
     /// - Parameter asking: Whether a guard that asks gets its question now (an attempt), or not (a query).
     func reselectionRefusal(asking: Bool) -> NavigationError? {
-        guard screens.count >= 2, let rule = LeaveRule.verdict(departing: departures(above: 0), path: .tabReTap)
+        guard screens.count >= 2,
+            let rule = LeaveRule.verdict(in: window, path: .tabReTap, departing: { departures(above: 0) })
         else { return nil }
         guard asking else { return rule.refusal(retry: nil) }
         return rule.refusal { [weak self] () throws(NavigationError) in try self?.popToRootForReselection() }

@@ -75,7 +75,7 @@ public final class NavigationStack: Screen {
     ///   guard refuses; nothing changes then.
     @discardableResult
     public func pop() throws(NavigationError) -> Screen {
-        try popTop(cause: .pop) { [weak self] () throws(NavigationError) in _ = try self?.pop() }
+        try popTop(cause: .pop, retry: { [weak self] () throws(NavigationError) in _ = try self?.pop() })
     }
 
     /// Taps the back button: pops the top screen.
@@ -84,7 +84,7 @@ public final class NavigationStack: Screen {
     ///   ``NavigationError/leaveRefused(screen:path:asked:)`` when a leave guard refuses; nothing changes
     ///   then.
     public func goBack() throws(NavigationError) {
-        try popTop(cause: .backButton) { [weak self] () throws(NavigationError) in try self?.goBack() }
+        try popTop(cause: .backButton, retry: { [weak self] () throws(NavigationError) in try self?.goBack() })
     }
 
     /// Pops every screen above the root. Does nothing at the root (as UIKit).
@@ -94,9 +94,8 @@ public final class NavigationStack: Screen {
     ///   changes then.
     @discardableResult
     public func popToRoot() throws(NavigationError) -> [Screen] {
-        try popGuarded(above: 0, cause: .popToRoot) { [weak self] () throws(NavigationError) in
-            _ = try self?.popToRoot()
-        }
+        try popGuarded(
+            above: 0, cause: .popToRoot, retry: { [weak self] () throws(NavigationError) in _ = try self?.popToRoot() })
     }
 
     /// Pops the screens above `screen`, which stays on top. Does nothing if it is already on top.
@@ -111,10 +110,12 @@ public final class NavigationStack: Screen {
         guard let index = screens.firstIndex(where: { $0 === screen }) else {
             throw .notInStack(screen: screen.title, stack: title)
         }
-        return try popGuarded(above: index, cause: .popTo) { [weak self, weak screen] () throws(NavigationError) in
-            guard let self, let screen else { return }
-            _ = try self.popTo(screen)
-        }
+        return try popGuarded(
+            above: index, cause: .popTo,
+            retry: { [weak self, weak screen] () throws(NavigationError) in
+                guard let self, let screen else { return }
+                _ = try self.popTo(screen)
+            })
     }
 
     /// Picks an entry of the long-press back menu: pops `levels` screens at once.
@@ -125,9 +126,9 @@ public final class NavigationStack: Screen {
     ///   then.
     public func longPressBack(levels: Int) throws(NavigationError) {
         guard levels >= 1, levels < screens.count else { throw .invalidLevels(levels: levels, stack: title) }
-        try popGuarded(above: screens.count - 1 - levels, cause: .longPressBack) {
-            [weak self] () throws(NavigationError) in try self?.longPressBack(levels: levels)
-        }
+        try popGuarded(
+            above: screens.count - 1 - levels, cause: .longPressBack,
+            retry: { [weak self] () throws(NavigationError) in try self?.longPressBack(levels: levels) })
     }
 
     /// Replaces all the screens at once. Screens kept keep their place; screens dropped leave the
@@ -140,9 +141,9 @@ public final class NavigationStack: Screen {
     ///   refuses; nothing changes then.
     public func setScreens(_ newScreens: [Screen]) throws(NavigationError) {
         try validateChildren(newScreens)
-        try LeaveRule.check(departures(keeping: newScreens), cause: .setScreens) {
-            [weak self] () throws(NavigationError) in try self?.setScreens(newScreens)
-        }
+        try LeaveRule.check(
+            in: window, cause: .setScreens, departing: { departures(keeping: newScreens) },
+            retry: { [weak self] () throws(NavigationError) in try self?.setScreens(newScreens) })
         replaceScreens(newScreens, cause: .setScreens)
     }
 

@@ -37,9 +37,9 @@ extension Screen {
         guard let presenter = host.presented != nil ? host : host.presenter else {
             throw .nothingToDismiss(screen: title)
         }
-        try LeaveRule.check(presenter.presentedScreens, cause: .dismiss) { [weak self] () throws(NavigationError) in
-            try self?.dismiss()
-        }
+        try LeaveRule.check(
+            in: window, cause: .dismiss, departing: { presenter.presentedScreens },
+            retry: { [weak self] () throws(NavigationError) in try self?.dismiss() })
         presenter.dismissPresentedChain(cause: .dismiss)
     }
 
@@ -68,9 +68,9 @@ extension Screen {
     /// does, the gesture itself being over. The leave guards are asked again (but for those confirmed).
     func dismissSwipedDown() throws(NavigationError) {
         guard let presenter = layerRoot.presenter else { throw .notPresented(screen: title) }
-        try LeaveRule.check(presenter.presentedScreens, cause: .swipeDown) { [weak self] () throws(NavigationError) in
-            try self?.dismissSwipedDown()
-        }
+        try LeaveRule.check(
+            in: window, cause: .swipeDown, departing: { presenter.presentedScreens },
+            retry: { [weak self] () throws(NavigationError) in try self?.dismissSwipedDown() })
         presenter.dismissPresentedChain(cause: .swipeDown)
     }
 

@@ -70,7 +70,8 @@ extension Screen {
             return .modalInPresentation(screen: refusing.title)
         }
         if modal.activeSwipeDown?.state == .inProgress { return .gestureInProgress(screen: modal.title) }
-        guard let rule = LeaveRule.verdict(departing: presenter.presentedScreens, path: .swipeDown) else { return nil }
+        guard let rule = LeaveRule.verdict(in: window, path: .swipeDown, departing: { presenter.presentedScreens })
+        else { return nil }
         guard asking else { return rule.refusal(retry: nil) }
         return rule.refusal { [weak modal] () throws(NavigationError) in try modal?.dismissSwipedDown() }
     }

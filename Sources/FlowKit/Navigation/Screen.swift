@@ -88,7 +88,12 @@ open class Screen {
     /// form.leaveGuard = { [weak model] _ in model?.hasChanges == true ? .refuse : .allow }
     /// try stack.goBack()   // throws NavigationError.leaveRefused while the form has changes
     /// ```
-    public var leaveGuard: LeaveGuard?
+    public var leaveGuard: LeaveGuard? {
+        didSet {
+            if leaveGuard != nil { LeaveRule.isInUse = true }
+            if (oldValue == nil) != (leaveGuard == nil) { window?.guardedScreens += leaveGuard == nil ? -1 : 1 }
+        }
+    }
     /// Where the screen is in its appearance lifecycle.
     public internal(set) var appearance = Appearance.hidden
     /// The container holding this screen: a ``NavigationStack`` or a ``TabBar``; `nil` otherwise.

@@ -92,11 +92,15 @@ public final class TabBar: Screen {
         try validateChildren(newTabs)
         try Self.validateSelection(selectedIndex, count: newTabs.count)
         let kept = Set(newTabs.map(ObjectIdentifier.init))
-        var departing: [Screen] = []
-        for tab in tabs where !kept.contains(ObjectIdentifier(tab)) { tab.collectSubtree(into: &departing) }
-        try LeaveRule.check(departing, cause: .setTabs) { [weak self] () throws(NavigationError) in
-            try self?.setTabs(newTabs, selectedIndex: selectedIndex)
-        }
+        try LeaveRule.check(
+            in: window, cause: .setTabs,
+            departing: {
+                var departing: [Screen] = []
+                for tab in tabs where !kept.contains(ObjectIdentifier(tab)) { tab.collectSubtree(into: &departing) }
+                return departing
+            },
+            retry: { [weak self] () throws(NavigationError) in try self?.setTabs(newTabs, selectedIndex: selectedIndex)
+            })
         performChange(of: self, cause: .setTabs, region: { containedScreens }) {
             for tab in tabs where !kept.contains(ObjectIdentifier(tab)) {
                 tab.container = nil

@@ -220,6 +220,28 @@ import Testing
         #expect(probe.takeAttempts() == ["G swipe-back"])
     }
 
+    @Test func aGuardIsAskedWhereverItWasSetBeforeTheScreenEnteredTheWindow() throws {
+        let stack = try NavigationStack(root: Screen(title: "Root"))
+        let guarded = Screen(title: "G")
+        let probe = GuardProbe(.refuse)
+        guarded.leaveGuard = probe.decide
+        let modal = try NavigationStack(root: guarded, title: "M")
+        let window = try Window(root: stack)
+        try stack.rootScreen?.present(modal)
+        #expect(throws: NavigationError.leaveRefused(screen: "G", path: .dismiss, asked: false)) { try modal.dismiss() }
+        guarded.leaveGuard = nil
+        try modal.dismiss()
+        // Free again, guarded again, then placed by a push into the window.
+        guarded.leaveGuard = probe.decide
+        try modal.setScreens([])
+        try stack.push(guarded)
+        #expect(throws: NavigationError.leaveRefused(screen: "G", path: .backButton, asked: false)) {
+            try stack.goBack()
+        }
+        #expect(probe.takeAttempts() == ["G dismiss", "G back-button"])
+        #expect(window.topScreen === guarded)
+    }
+
     @Test func everyPathHasItsName() {
         #expect(
             LeavePath.allCases.map(\.description) == [
