@@ -1,15 +1,16 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Settings every target shares: Swift 6 mode is set package-wide; warnings are errors.
-let sharedSettings: [SwiftSetting] = [
-    .treatAllWarnings(as: .error)
-]
+// Swift 6 language mode for every target (`swiftLanguageModes` below). Warnings are errors in CI
+// (`.ci/run` passes `-Xswiftc -warnings-as-errors`), not here: an app that depends on FlowKit must not
+// fail to build because a newer compiler warns about something new.
 
 let package = Package(
     name: "FlowKit",
-    // Signals' locks use `Synchronization.Atomic`, available from these releases on Apple platforms.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // Combine's own floor: nothing used is newer (docs/PLATFORMS.md lists what was checked, and how).
+    // Signals' locks and atomics use `os_unfair_lock` and C atomics on Apple platforms, not
+    // `Synchronization` (iOS 18 / macOS 15).
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsFoundation", targets: ["SignalsFoundation"]),
@@ -23,7 +24,9 @@ let package = Package(
         .executable(name: "DemoApp", targets: ["DemoApp"]),
     ],
     targets: [
-        .target(name: "Signals"),
+        // C atomics for Signals on Apple platforms (see Sources/Signals/Internal/AtomicWord.swift).
+        .target(name: "CSignalsAtomics"),
+        .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
         // Signals' Foundation integration (schedulers, Timer, NotificationCenter, coders, URLSession).
         .target(name: "SignalsFoundation", dependencies: ["Signals"]),
         .target(name: "SignalsCombine", dependencies: ["Signals"]),
@@ -45,7 +48,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
-}

@@ -13,7 +13,8 @@ let sharedSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Benchmarks",
-    // Signals' locks use `Synchronization.Atomic`, available from these releases on Apple platforms.
+    // Above the root package's floor (iOS 13 / macOS 10.15): the harness's own counters and thread
+    // barrier use `Synchronization.Atomic`, available from these releases on Apple platforms.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         // The root package (its identity is its folder's name, so it is named here explicitly).

@@ -1,6 +1,5 @@
 #if canImport(Combine)
     import Foundation
-    import Synchronization
 
     /// An error type for the tests.
     struct TestError: Error, Equatable, CustomStringConvertible {
@@ -30,16 +29,18 @@
     /// The history and the contract checks shared by ``CombineTracker`` and ``SignalsTracker``: each
     /// `receive` method runs between ``enter()`` and ``leave(_:)``, which notice a call that begins on
     /// one thread while another thread is inside (an overlapping delivery, which the contract forbids),
-    /// with an atomic of the test's own, not with either library's locks. A call nested in one on the
+    /// with a lock of the test's own, not with either library's locks. A call nested in one on the
     /// same thread (a re-entrant delivery) is allowed, as the contract allows it.
     final class EventRecorder<Value: Equatable, Failure: Error & Equatable>: @unchecked Sendable {
-        // Safety: `_events` is only touched with `lock` held; `owner` and `overlapCount` are atomics.
+        // Safety: `_events` is only touched with `lock` held; `owner` and `overlaps` with `ownerLock` held
+        // (not `Synchronization.Atomic`: Apple platforms have it from iOS 18 / macOS 15, above the floor).
         typealias Event = BridgeEvent<Value, Failure>
 
         private let lock = NSLock()
         private var _events: [Event] = []
-        private let owner = Atomic<UInt>(0)
-        private let overlapCount = Atomic<Int>(0)
+        private let ownerLock = NSLock()
+        private var owner: UInt = 0
+        private var overlapCount = 0
 
         /// Every event so far, in order.
         var events: [Event] { lock.withLock { _events } }
@@ -50,7 +51,7 @@
         }
 
         /// How many calls began while another thread was inside a `receive` method.
-        var overlaps: Int { overlapCount.load(ordering: .sequentiallyConsistent) }
+        var overlaps: Int { ownerLock.withLock { overlapCount } }
 
         func record(_ event: Event) {
             lock.withLock { _events.append(event) }
@@ -59,20 +60,26 @@
         /// Marks the calling thread as inside; returns whether it was the outermost call on this thread.
         func enter() -> Bool {
             let thread = UInt(bitPattern: ObjectIdentifier(Thread.current).hashValue)
-            if owner.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent).exchanged {
+            let outermost = ownerLock.withLock {
+                if owner == 0 {
+                    owner = thread
+                    return true
+                }
+                if owner != thread {
+                    overlapCount += 1
+                }
+                return false
+            }
+            if outermost {
                 // Widen the window a little, so that an overlapping call is more likely to be seen.
-                for _ in 0..<16 { _ = owner.load(ordering: .relaxed) }
-                return true
+                for _ in 0..<16 { _ = ownerLock.withLock { owner } }
             }
-            if owner.load(ordering: .sequentiallyConsistent) != thread {
-                overlapCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
-            }
-            return false
+            return outermost
         }
 
         /// Marks the calling thread as outside, if ``enter()`` said its call was the outermost.
         func leave(_ outermost: Bool) {
-            if outermost { owner.store(0, ordering: .sequentiallyConsistent) }
+            if outermost { ownerLock.withLock { owner = 0 } }
         }
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Compiled in the Swift 5 language mode: code written for Combine passes plain, non-`Sendable`
 /// actions to schedulers, and writes schedulers whose methods take plain closures. Both must compile
-/// with no warning (warnings are errors in this package) and behave.
+/// with no warning (CI builds with warnings as errors) and behave.
 
 /// A reference type that is not `Sendable`, as most app models are.
 private final class Counter {

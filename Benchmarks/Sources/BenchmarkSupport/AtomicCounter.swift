@@ -1,4 +1,6 @@
-import Synchronization
+#if canImport(Synchronization)
+    import Synchronization
+#endif
 
 /// A counter that several threads may increment at once (one relaxed atomic add per call).
 ///

@@ -1,4 +1,6 @@
-import Synchronization
+#if canImport(Synchronization)
+    import Synchronization
+#endif
 
 #if canImport(Glibc)
     import Glibc

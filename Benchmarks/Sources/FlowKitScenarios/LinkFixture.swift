@@ -6,7 +6,7 @@ import Signals
 /// (the modals dismissed, Lizard selected, one Compose presented), then back to where it started (that
 /// Compose dismissed, Waking Up selected, two Compose presented from the same Settings).
 ///
-/// With coordinators, ``LinkAppCoordinator`` applies both links through `Router.open`; bare, the same
+/// With coordinators, ``LinkAppCoordinator`` applies both links through `DeepLinks.open`; bare, the same
 /// dismissals, selections and presentations are made on the model.
 @MainActor
 final class LinkFixture {
@@ -20,6 +20,8 @@ final class LinkFixture {
 
     let window: Window
     let router: Router?
+    /// The deep links of ``router``.
+    let links: DeepLinks?
     let detector: LeakDetector?
     let tabBar: TabBar
     let wakingUp: NavigationStack
@@ -38,19 +40,22 @@ final class LinkFixture {
             let router = Router(window: window)
             let root = try LinkAppCoordinator(deinitialised: screensReleased, dismissals: dismissals)
             router.start(root)
+            let links = DeepLinks(router: router, scheme: "bench")
             do {
-                try router.open(Self.back)
+                try links.open(Self.back)
             } catch {
                 throw .coordinatorReleased(coordinator: "\(error)")
             }
             tabBar = root.tabBar
             self.router = router
+            self.links = links
         case .bare:
             tabBar = try TabBar(tabs: [
                 NavigationStack(root: Screen(title: "Lizard")), NavigationStack(root: Screen(title: "Waking Up")),
             ])
             try window.setRoot(tabBar)
             router = nil
+            links = nil
         }
         guard let stack = tabBar.tabs[1] as? NavigationStack else { throw .noPlacement(coordinator: "Waking Up") }
         wakingUp = stack
@@ -123,15 +128,15 @@ final class LinkFixture {
     }
 }
 
-/// C4 with coordinators: both links through `Router.open`.
+/// C4 with coordinators: both links through `DeepLinks.open`.
 @MainActor
 @inline(never)
 func deepLinkCoordinators(on fixture: LinkFixture, cycles: Int) throws(NavigationError) {
-    guard let router = fixture.router else { return }
+    guard let links = fixture.links else { return }
     for _ in 0..<cycles {
         do {
-            try router.open(LinkFixture.away)
-            try router.open(LinkFixture.back)
+            try links.open(LinkFixture.away)
+            try links.open(LinkFixture.back)
         } catch {
             throw .coordinatorReleased(coordinator: "link refused: \(error)")
         }

@@ -21,13 +21,11 @@ struct DemoTiming {
     /// Real waits, with an optional pause after each step for the tour.
     /// - Parameter stepPause: Seconds to pause after each drawn step.
     static func realTime(stepPause: Double = 0) -> DemoTiming {
-        let start = ContinuousClock.now
+        // The system's uptime, not `ContinuousClock` (macOS 13 / iOS 16, above the package's floor).
+        let start = ProcessInfo.processInfo.systemUptime
         return DemoTiming(
             isRealTime: true, stepPause: stepPause,
             sleep: { seconds in if seconds > 0 { Thread.sleep(forTimeInterval: seconds) } },
-            now: {
-                let elapsed = ContinuousClock.now - start
-                return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            })
+            now: { ProcessInfo.processInfo.systemUptime - start })
     }
 }

@@ -11,6 +11,8 @@ final class FlowDriver: DemoDriver {
     let window = Window()
     /// The router running ``AppCoordinator``.
     let router: Router
+    /// Opens the demo's links on ``router``.
+    let links: DeepLinks
     private let detector: LeakDetector
     /// Every finding of the leak detector so far, one line each.
     private(set) var leakReports: [String] = []
@@ -52,6 +54,7 @@ final class FlowDriver: DemoDriver {
     private init(clock: DemoClock, start: (Router, any Scheduler) -> Void) {
         self.clock = clock
         router = Router(window: window)
+        links = DeepLinks(router: router, scheme: AppCoordinator.linkScheme)
         detector = LeakDetector(router: router)
         detector.reports
             .sink { [weak self] report in
@@ -92,7 +95,7 @@ final class FlowDriver: DemoDriver {
             guard let tabs = window.topTabBar else { throw DemoDriverError(message: "no tab bar is visible") }
             try tabs.tapTab(titled: title)
         case .open(let link):
-            try router.open(link)
+            try links.open(link)
         case .confirm:
             try topDialog().confirm()
         case .cancel:

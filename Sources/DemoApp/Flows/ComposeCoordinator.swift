@@ -6,7 +6,9 @@ import FlowKit
 @MainActor
 final class ComposeCoordinator: BaseCoordinator<Bool> {
     /// How many messages were sent from here (saved in a snapshot).
-    var sent = 0
+    var sent = 0 {
+        didSet { update() }
+    }
     /// The **Compose** screen, once shown.
     private(set) weak var screen: Screen?
 
@@ -15,26 +17,15 @@ final class ComposeCoordinator: BaseCoordinator<Bool> {
         screen.buttons = [
             Screen.Button("OK") { [weak self] in self?.finish(with: true) },
             Screen.Button("Cancel") { [weak self] in self?.finish(with: false) },
-            Screen.Button("Compose") { [weak self, weak screen] in
-                guard let self, let screen else { return }
-                try self.compose(from: screen)
-            },
+            Screen.Button("Compose") { [weak self] in try self?.navigate(to: .compose) },
         ]
-        update(screen)
         self.screen = screen
+        update()
         try show(screen)
         return resultFromFinish
     }
 
-    func compose(from screen: Screen) throws(NavigationError) {
-        try presentCompose(from: screen) { [weak self] screen in
-            guard let self else { return }
-            self.sent += 1
-            self.update(screen)
-        }
-    }
-
-    func update(_ screen: Screen) {
-        screen.lines = ["Write a message.", "Sent from here: \(sent)"]
+    private func update() {
+        screen?.lines = ["Write a message.", "Sent from here: \(sent)"]
     }
 }

@@ -1,34 +1,37 @@
 import FlowKit
 
-/// The bio editor, pushed from Profile: screen **Edit Bio** with **Type** (adds a word to the draft, which
-/// then has unsaved changes) and **Save** (finishes with the draft). While the draft has unsaved changes,
-/// leaving by any path (back, swipe-back, long-press back, a tab re-tap, a deep link...) asks **Discard
-/// changes?**: **Discard** leaves by that path, **Keep Editing** stays. Saving is the flow's own decision,
-/// and is never asked.
+/// The bio editor, pushed from Profile: screen **Edit Bio** with **Type** (adds the next word of
+/// ``sentence`` to the draft, which then has unsaved changes) and **Save** (finishes with the draft's
+/// length in words, which is the bio). While the draft has unsaved changes, leaving by any path (back,
+/// swipe-back, long-press back, a tab re-tap, a deep link...) asks **Discard changes?**: **Discard** leaves
+/// by that path, **Keep Editing** stays. Saving is the flow's own decision, and is never asked.
 @MainActor
-final class EditBioCoordinator: BaseCoordinator<String> {
-    /// The words **Type** adds, in turn.
-    static let words = ["Loves", "lizards", "and", "long", "walks."]
+final class EditBioCoordinator: BaseCoordinator<Int> {
+    /// The words **Type** adds, in turn (then again from the first).
+    static let sentence = ["Loves", "lizards", "and", "long", "walks."]
 
-    /// The bio when the flow started.
-    let savedBio: String
+    /// The bio made of the first `count` words of ``sentence``, in turn.
+    static func bio(words count: Int) -> String {
+        (0..<count).map { sentence[$0 % sentence.count] }.joined(separator: " ")
+    }
+
+    /// How many words the bio had when the flow started.
+    let savedWords: Int
     /// How many words were typed since (saved in a snapshot).
-    private(set) var typed = 0
+    var typed = 0 {
+        didSet { update() }
+    }
     /// The **Edit Bio** screen, once shown.
     private(set) weak var screen: Screen?
 
     /// Creates the editor.
-    /// - Parameter bio: The bio it starts from.
-    init(bio: String) {
-        savedBio = bio
+    /// - Parameter words: How many words the bio has.
+    init(words: Int) {
+        savedWords = words
     }
 
     /// The bio as edited.
-    var draft: String {
-        ([savedBio] + (0..<typed).map { Self.words[$0 % Self.words.count] })
-            .filter { !$0.isEmpty }
-            .joined(separator: " ")
-    }
+    var draft: String { Self.bio(words: savedWords + typed) }
 
     /// Whether the draft differs from the saved bio.
     var hasChanges: Bool { typed > 0 }
@@ -36,7 +39,7 @@ final class EditBioCoordinator: BaseCoordinator<String> {
     override func start() throws(NavigationError) -> ResultPublisher {
         let screen = Screen(title: "Edit Bio")
         screen.buttons = [
-            Screen.Button("Type") { [weak self] in self?.type() },
+            Screen.Button("Type") { [weak self] in self?.typed += 1 },
             Screen.Button("Save") { [weak self] in self?.save() },
         ]
         self.screen = screen
@@ -46,20 +49,8 @@ final class EditBioCoordinator: BaseCoordinator<String> {
         return resultFromFinish
     }
 
-    /// Adds the next word to the draft.
-    func type() {
-        typed += 1
-        update()
-    }
-
-    /// Sets how many words were typed (restoring a snapshot).
-    func restoreTyped(_ count: Int) {
-        typed = count
-        update()
-    }
-
     private func save() {
-        finish(with: draft)
+        finish(with: savedWords + typed)
     }
 
     private func update() {
@@ -86,4 +77,11 @@ final class EditBioCoordinator: BaseCoordinator<String> {
             assertionFailure("\(name) cannot ask to discard changes: \(error)")
         }
     }
+}
+
+/// The editor saves how many words were typed: a restored editor has the same unsaved draft. An open
+/// **Discard changes?** question is not saved (as UIKit does not restore an alert): the restored editor
+/// shows the draft, and asks again on the next exit.
+extension EditBioCoordinator: Routable {
+    static let routes = Routes<EditBioCoordinator>("edit-bio", saving: [.number("typed", \.typed, in: 0...)])
 }

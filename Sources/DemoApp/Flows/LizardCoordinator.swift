@@ -5,33 +5,22 @@ import FlowKit
 @MainActor
 final class LizardCoordinator: BaseCoordinator<Never> {
     /// How many messages were sent from here (saved in a snapshot).
-    var items = 0
+    var items = 0 {
+        didSet { update() }
+    }
     /// The **Lizard** screen, once shown.
     private(set) weak var screen: Screen?
 
     override func start() throws(NavigationError) -> ResultPublisher {
         let screen = Screen(title: "Lizard")
-        screen.buttons = [
-            Screen.Button("Compose") { [weak self, weak screen] in
-                guard let self, let screen else { return }
-                try self.compose(from: screen)
-            }
-        ]
-        update(screen)
+        screen.buttons = [Screen.Button("Compose") { [weak self] in try self?.navigate(to: .compose) }]
         self.screen = screen
+        update()
         try show(screen)
         return resultFromFinish
     }
 
-    func compose(from screen: Screen) throws(NavigationError) {
-        try presentCompose(from: screen) { [weak self] screen in
-            guard let self else { return }
-            self.items += 1
-            self.update(screen)
-        }
-    }
-
-    func update(_ screen: Screen) {
-        screen.lines = ["Items: \(items)"]
+    private func update() {
+        screen?.lines = ["Items: \(items)"]
     }
 }

@@ -18,22 +18,12 @@ final class SettingsCoordinator: BaseCoordinator<Void> {
     override func start() throws(NavigationError) -> ResultPublisher {
         let screen = Screen(title: "Settings", lines: ["Depth: \(depth)"])
         screen.buttons = [
-            Screen.Button("Settings") { [weak self] in try self?.pushSettings() },
-            Screen.Button("Compose") { [weak self, weak screen] in
-                guard let self, let screen else { return }
-                try self.present(ComposeCoordinator(), from: screen)
-            },
+            Screen.Button("Settings") { [weak self] in try self?.navigate(to: .settings) },
+            Screen.Button("Compose") { [weak self] in try self?.navigate(to: .compose) },
             Screen.Button("Logout") { [weak self] in self?.finish() },
         ]
         self.screen = screen
         try show(screen)
         return resultFromFinish
-    }
-
-    func pushSettings() throws(NavigationError) {
-        guard let stack = navigationStack else { return }
-        onResult(of: try push(SettingsCoordinator(depth: depth + 1), on: stack)) { [weak self] value in
-            if value != nil { self?.finish() }
-        }
     }
 }

@@ -5,7 +5,8 @@ import protocol Signals.Scheduler
 
 /// The splash screen: shows **Splash**, and finishes after one second on the app's scheduler.
 @MainActor
-final class SplashCoordinator: BaseCoordinator<Void> {
+final class SplashCoordinator: BaseCoordinator<Void>, Routable {
+    static let routes = Routes<SplashCoordinator>("splash")
     /// How long the splash shows, in seconds.
     static let seconds = 1
 

@@ -1,4 +1,5 @@
 import FlowKit
+
 import class Signals.PassthroughSubject
 
 /// The Waking Up tab: screen **Waking Up** with **Open Website** (sends a URL into a subject; each URL
@@ -17,7 +18,7 @@ final class WakingUpCoordinator: BaseCoordinator<Void> {
         let screen = Screen(title: "Waking Up", lines: ["Meditate."])
         screen.buttons = [
             Screen.Button("Open Website") { [weak self] in self?.urls.send(Self.website) },
-            Screen.Button("Settings") { [weak self] in try self?.showSettings() },
+            Screen.Button("Settings") { [weak self] in try self?.navigate(to: .settings) },
         ]
         urls.sink { [weak self, weak screen] url in
             guard let self, let screen else { return }
@@ -38,13 +39,6 @@ final class WakingUpCoordinator: BaseCoordinator<Void> {
             return
         } catch {
             assertionFailure("\(name) cannot open \(url): \(error)")
-        }
-    }
-
-    func showSettings() throws(NavigationError) {
-        guard let stack = navigationStack else { return }
-        onResult(of: try push(SettingsCoordinator(depth: 1), on: stack)) { [weak self] value in
-            if value != nil { self?.finish() }
         }
     }
 }

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Standard input in raw mode (no line buffering, no echo) for single-key input; restores the terminal
 /// on ``restore()``, and on SIGINT, SIGTERM and SIGHUP before exiting.
@@ -17,6 +23,10 @@ final class RawTerminal: KeySource {
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
         var raw = original
+        // Written for both C libraries: `tcflag_t` is `UInt` on Darwin and `UInt32` on Glibc, the flags
+        // are `Int32` on both; `c_cc` is a tuple of `cc_t` (bytes) whose length (`NCCS`: 20 on Darwin,
+        // 32 on Glibc) and `VMIN`/`VTIME` indices (16/17 on Darwin, 6/5 on Glibc) differ, so it is
+        // indexed as bytes, by the platform's constants.
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
             bytes[Int(VMIN)] = 0

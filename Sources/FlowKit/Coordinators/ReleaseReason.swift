@@ -19,7 +19,7 @@ public enum ReleaseReason: Hashable, Sendable, CustomStringConvertible {
     /// The task awaiting the coordinator's result (``BaseCoordinator/value()``) was cancelled; its screens
     /// left as a programmatic dismissal or pop would, and no value was sent.
     case taskCancelled
-    /// A deep link (``Router/open(_:)``) led elsewhere; the coordinator's screens were dismissed or popped
+    /// A deep link (``DeepLinks/open(_:)``) led elsewhere; the coordinator's screens were dismissed or popped
     /// and no value was sent.
     case deepLink
 

@@ -1,5 +1,3 @@
-import Signals
-
 /// A parsed deep link: `scheme://host/segment/segment`, strictly.
 ///
 /// Parsing accepts only a scheme, a host and percent-decoded path segments: no query, no fragment, no
@@ -59,6 +57,17 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         self.segments = segments
     }
 
+    /// A link from its parts, already valid (the current link, built from the declared routes).
+    ///
+    /// - Parameters:
+    ///   - scheme: The scheme.
+    ///   - route: The host, then the segments; not empty.
+    init(scheme: String, route: [String]) {
+        self.scheme = scheme
+        host = route.first ?? ""
+        segments = Array(route.dropFirst())
+    }
+
     private static func isValidScheme(_ scheme: String) -> Bool {
         guard let first = scheme.utf8.first, isLetter(first) else { return false }
         return scheme.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
@@ -94,7 +103,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
                 throw .invalidCharacter(segment: String(part), index: index)
             }
         }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        // Not `String(validating:as:)` (iOS 18 / macOS 15): decoding repairs bad UTF-8 with U+FFFD, so the
+        // bytes were valid exactly when the decoded string's UTF-8 is the same bytes.
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        guard decoded.utf8.elementsEqual(bytes) else {
             throw .badPercentEncoding(segment: String(part), index: index)
         }
         return decoded

@@ -1,7 +1,10 @@
-import Signals
-
-/// Why a deep link was refused. A refused link moves nothing: the navigation, the coordinators and their
-/// state are as they were.
+/// Why a deep link was refused, or stopped.
+///
+/// Every case but ``interrupted(_:shown:)`` is thrown before anything moves: the navigation, the
+/// coordinators and their state are as they were, and nothing was queued. A link is checked in two passes
+/// before its first change: against the routes the flows declare (the grammar), then against the running
+/// coordinators (every change it would make on them is possible). Only a flow's own code can then refuse
+/// a step, and ``interrupted(_:shown:)`` says exactly what it left.
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text has no `scheme://` part.
     case missingScheme(link: String)
@@ -9,11 +12,15 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidScheme(scheme: String)
     /// The scheme is well formed but not the app's.
     case unknownScheme(scheme: String, expected: String)
-    /// No flow handles this host.
+    /// No route takes this host.
     case unknownHost(host: String)
     /// The flow reached at this point declares no route for this segment (`index` 1 is the first segment
     /// after the host).
     case unknownSegment(segment: String, index: Int, flow: String)
+    /// The link ends where a route needs its parameter (`index` is where the parameter was expected).
+    case missingParameter(segment: String, index: Int, flow: String)
+    /// The parameter at `index` does not convert to the type its route expects.
+    case invalidParameter(String, index: Int, expected: String)
     /// A segment holds a character a URL path cannot hold unencoded (a space, a control or non-ASCII
     /// character).
     case invalidCharacter(segment: String, index: Int)
@@ -28,11 +35,21 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case fragmentNotAllowed(fragment: String)
     /// The link has more segments than ``DeepLink/maximumSegments``.
     case tooManySegments(count: Int, limit: Int)
-    /// The router's root coordinator does not handle deep links (it is not a ``DeepLinkRoot``), or does
-    /// not run.
+    /// The router's root coordinator is not ``Routable``, or does not run.
     case noHandler
-    /// Applying a valid link was refused by the navigation model: a bug in the flow's route handling.
+    /// The link is valid, but the running coordinators cannot show it: a change it needs would be refused
+    /// (for example a screen that must present already presents a modal the link does not release, a
+    /// flow whose tab bar or screen is gone, or a leave-guard that keeps a screen the link would release:
+    /// ``NavigationError/leaveRefused(screen:path:asked:)`` with path ``LeavePath/deepLink``). Found before
+    /// anything moved: nothing changed.
     case navigationFailed(NavigationError)
+    /// A flow's own code refused a step after the link began to move: a child's `start()` failed, or did
+    /// not show the screen its next route presents from, or a screen route's `show` threw. This is a bug in
+    /// that flow. What is left: the children the link released stay released (reason
+    /// ``ReleaseReason/deepLink``), the children it started before the failing step run, the tabs it
+    /// selected stay selected; `shown` is the link the navigation shows now (`nil` if none), a prefix of
+    /// the link that was opened.
+    case interrupted(NavigationError, shown: DeepLink?)
 
     /// A one-line explanation naming the bad part, for example `unknown segment "foo" (segment 2) in
     /// SettingsCoordinator`.
@@ -44,6 +61,10 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownHost(let host): "unknown host \"\(host)\""
         case .unknownSegment(let segment, let index, let flow):
             "unknown segment \"\(segment)\" (segment \(index)) in \(flow)"
+        case .missingParameter(let segment, let index, let flow):
+            "\"\(segment)\" needs a parameter (segment \(index)) in \(flow)"
+        case .invalidParameter(let text, let index, let expected):
+            "parameter \"\(text)\" (segment \(index)) is not a valid \(expected)"
         case .invalidCharacter(let segment, let index): "invalid character in segment \(index) \"\(segment)\""
         case .badPercentEncoding(let segment, let index): "bad percent-encoding in segment \(index) \"\(segment)\""
         case .emptySegment(let index): "empty segment \(index)"
@@ -52,6 +73,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManySegments(let count, let limit): "\(count) segments (at most \(limit))"
         case .noHandler: "no coordinator handles deep links"
         case .navigationFailed(let error): "navigation refused: \(error)"
+        case .interrupted(let error, let shown):
+            "interrupted by a flow: \(error); the navigation shows \(shown.map { "\($0)" } ?? "no link")"
         }
     }
 }

@@ -1,12 +1,22 @@
-/// One coordinator in a ``NavigationSnapshot``: its kind, the state its flow saves, and its running
-/// children in order.
+/// One coordinator in a ``NavigationSnapshot``: its kind, the state its flow saves, the screen routes it
+/// shows, the parameter of the route that started it, and its running children in order.
+///
+/// ```swift
+/// CoordinatorSnapshot(kind: "lizard", state: ["items": "1"], children: [CoordinatorSnapshot(kind: "compose")])
+/// ```
 public struct CoordinatorSnapshot: Codable, Hashable, Sendable {
-    /// The coordinator's ``Restorable/restorationKind``, for example `lizard`.
+    /// The coordinator's ``Routes/kind``, for example `lizard`.
     public var kind: String
-    /// The state the flow chose to save (``Restorable/savedState``).
+    /// The state the flow saves (its ``SavedValue``s), each under its key.
     public var state: [String: String]
     /// The running children, in the order they started.
     public var children: [CoordinatorSnapshot]
+    /// The parameter of the route that started the coordinator, as a link writes it (`42` for
+    /// `item/42`); `nil` for a route without one (and then absent from the encoded snapshot).
+    public var parameter: String?
+    /// The segments of the flow's screen routes it shows, in order; `nil` when it shows none (and then
+    /// absent from the encoded snapshot).
+    public var screens: [String]?
 
     /// Creates a snapshot of one coordinator.
     ///
@@ -14,91 +24,30 @@ public struct CoordinatorSnapshot: Codable, Hashable, Sendable {
     ///   - kind: The coordinator's kind.
     ///   - state: Its saved state.
     ///   - children: Its children's snapshots.
-    public init(kind: String, state: [String: String] = [:], children: [CoordinatorSnapshot] = []) {
+    ///   - parameter: The parameter of the route that started it.
+    ///   - screens: The segments of the screen routes it shows.
+    public init(
+        kind: String, state: [String: String] = [:], children: [CoordinatorSnapshot] = [], parameter: String? = nil,
+        screens: [String]? = nil
+    ) {
         self.kind = kind
         self.state = state
         self.children = children
+        self.parameter = parameter
+        self.screens = screens
     }
-}
 
-extension CoordinatorSnapshot {
-    /// Checks the children: at most `limit` of them, each of a kind in `allowed`, each valid for its
-    /// kind (``Restorable/validate(_:)``).
+    /// Whether the coordinator runs a child of this flow type: what a root built for a snapshot reads to
+    /// start on the snapshot's first flow rather than its usual one (a splash).
     ///
-    /// - Parameters:
-    ///   - allowed: The kinds of coordinator this flow starts.
-    ///   - limit: The most children the flow runs at once.
-    /// - Throws: ``RestorationError/unknownRoute(kind:parent:)`` or ``RestorationError/corrupt(_:)``.
+    /// ```swift
+    /// let app = AppCoordinator(startsOnTabs: snapshot.root.runs(TabCoordinator.self))
+    /// ```
+    ///
+    /// - Parameter type: A flow type.
+    /// - Returns: Whether one of the children is of that flow's kind.
     @MainActor
-    public func validateChildren(_ allowed: [any Restorable.Type], atMost limit: Int = .max)
-        throws(RestorationError)
-    {
-        guard children.count <= limit else {
-            throw .corrupt("\(kind) has \(children.count) children (at most \(limit))")
-        }
-        for child in children {
-            guard let type = allowed.first(where: { $0.restorationKind == child.kind }) else {
-                throw .unknownRoute(kind: child.kind, parent: kind)
-            }
-            try type.validate(child)
-        }
-    }
-
-    /// A whole number the flow saved under `key`.
-    ///
-    /// - Parameters:
-    ///   - key: The key.
-    ///   - range: The values the flow writes.
-    /// - Returns: The number.
-    /// - Throws: ``RestorationError/corrupt(_:)`` when it is missing, not a number, or out of `range`.
-    public func number(_ key: String, in range: ClosedRange<Int>) throws(RestorationError) -> Int {
-        guard let text = state[key], let value = Int(text), range.contains(value) else {
-            throw .corrupt("\(kind).\(key) is \(state[key].map { "\"\($0)\"" } ?? "missing") (expected \(range))")
-        }
-        return value
-    }
-}
-
-/// A `Codable` snapshot of a router's live coordinator tree, and with it of the navigation its flows show:
-/// restoring it into a fresh router rebuilds the same screens and coordinators without replaying steps.
-///
-/// ```swift
-/// let snapshot = try router.snapshot()
-/// // later, in a fresh window:
-/// try snapshot.check(root: AppCoordinator.self)
-/// let app = AppCoordinator(restoring: snapshot.root)
-/// try freshRouter.restore(snapshot, root: app)
-/// ```
-public struct NavigationSnapshot: Codable, Hashable, Sendable {
-    /// The format version this FlowKit writes and reads.
-    public static let currentVersion = 1
-
-    /// The format version of this snapshot.
-    public var version: Int
-    /// The root coordinator.
-    public var root: CoordinatorSnapshot
-
-    /// Creates a snapshot in the current version.
-    ///
-    /// - Parameter root: The root coordinator's snapshot.
-    public init(root: CoordinatorSnapshot) {
-        version = Self.currentVersion
-        self.root = root
-    }
-
-    /// Checks the whole snapshot before anything starts: the version, then every coordinator's kind and
-    /// state against the routes the flows declare (``Restorable/validate(_:)``).
-    ///
-    /// - Parameter root: The root coordinator's type.
-    /// - Throws: ``RestorationError``.
-    @MainActor
-    public func check<Root: Restorable>(root: Root.Type) throws(RestorationError) {
-        guard version == Self.currentVersion else {
-            throw .unknownVersion(version, supported: Self.currentVersion)
-        }
-        guard self.root.kind == Root.restorationKind else {
-            throw .unknownRoute(kind: self.root.kind, parent: nil)
-        }
-        try Root.validate(self.root)
+    public func runs<Flow: Routable>(_ type: Flow.Type) -> Bool {
+        children.contains { $0.kind == Flow.routes.kind }
     }
 }

@@ -42,8 +42,6 @@ public final class Router {
     let releaseSubject = PassthroughSubject<CoordinatorRelease, Never>()
     let startFailureSubject = PassthroughSubject<CoordinatorStartFailure, Never>()
     let settledSubject = PassthroughSubject<NavigationEvent, Never>()
-    /// The deep link waiting for its flow (see ``open(_:)``).
-    let deepLinks = DeepLinkQueue()
     private var windowSubscription: AnyCancellable?
 
     /// Creates a router for a window.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A type-erasing cancellable object that executes a provided closure when cancelled.
 ///
 /// An `AnyCancellable` instance automatically calls ``cancel()`` when deinitialized. Cancelling is
@@ -15,10 +13,11 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     // Safety: `target` is written in `init` and afterwards only by the single caller that wins the
     // `cancelled` exchange; nobody else reads it.
     //
-    // Memory: one class-bound optional and a flag (48-byte allocation); a closure is wrapped in a
-    // small object only when this is created from a closure or a value-type cancellable.
+    // Memory: one class-bound optional and a flag, `0` until cancelled (48-byte allocation; on Apple
+    // platforms the flag's word is allocated apart, see ``AtomicWord``); a closure is wrapped in a small
+    // object only when this is created from a closure or a value-type cancellable.
     @usableFromInline
-    let cancelled = Atomic<Bool>(false)
+    let cancelled = AtomicWord(0)
     @usableFromInline
     @exclusivity(unchecked) var target: (any AnyObject & Cancellable)?
 
@@ -52,7 +51,7 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
 
     /// Cancels the activity; later calls do nothing.
     public func cancel() {
-        guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard cancelled.exchange(1) == 0 else { return }
         let target = self.target
         self.target = nil
         target?.cancel()

@@ -1,6 +1,6 @@
-import Synchronization
-
-private let nextIdentifier = Atomic<UInt64>(1)
+/// The next identifier ``CombineIdentifier/init()`` hands out. A word: on 32-bit watchOS, identifiers
+/// repeat after 2³² of them.
+private let nextIdentifier = AtomicWord(1)
 
 /// A unique identifier for identifying publisher streams.
 ///
@@ -15,7 +15,7 @@ public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
 
     /// Creates a unique Combine identifier.
     public init() {
-        rawValue = nextIdentifier.add(1, ordering: .relaxed).oldValue
+        rawValue = UInt64(nextIdentifier.wrappingAdd(1))
     }
 
     /// Creates a Combine identifier, using the bit pattern of the provided object.

@@ -1,75 +1,80 @@
-import Synchronization
+// Used only by the inline lock that Signals uses on Linux (see UnfairLock.swift); Apple platforms use
+// `os_unfair_lock`, which parks in the kernel itself.
+#if !canImport(Darwin) && !SIGNALS_PORTABLE_LOCKS
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
+    #if canImport(Synchronization)
+        import Synchronization
+    #endif
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    /// Where threads waiting for a contended ``UnfairLock`` sleep: a fixed table of pthread mutex and
+    /// condition variable pairs, picked by the lock word's address.
+    ///
+    /// A waiter sets the lock's `parked` bit under its slot's mutex and waits on the slot's condition
+    /// while the lock is still held; the releasing thread sees the bit and broadcasts on that slot. As the
+    /// bit is set and checked under the slot's mutex, a wake-up is never lost. Unrelated locks that share
+    /// a slot only cause spurious wake-ups, after which their waiters re-check and park again.
+    enum ParkingLot {
+        private static let slotCount = 64
+
+        /// One mutex and condition per slot, allocated once and never freed (they must not move).
+        private final class Slots: @unchecked Sendable {
+            // Safety: the pthread objects are only used through their own thread-safe functions.
+            let mutexes: UnsafeMutablePointer<pthread_mutex_t>
+            let conditions: UnsafeMutablePointer<pthread_cond_t>
+
+            init(count: Int) {
+                mutexes = .allocate(capacity: count)
+                conditions = .allocate(capacity: count)
+                for index in 0..<count {
+                    let mutexStatus = pthread_mutex_init(mutexes + index, nil)
+                    let conditionStatus = pthread_cond_init(conditions + index, nil)
+                    precondition(mutexStatus == 0 && conditionStatus == 0, "pthread initialisation failed")
+                }
+            }
+        }
+
+        private static let slots = Slots(count: slotCount)
+
+        private static func slot(for word: borrowing Atomic<UInt8>) -> Int {
+            let address = withUnsafePointer(to: word) { UInt(bitPattern: $0) }
+            // Objects are at least 16-byte aligned; mix the bits above that.
+            return Int((address >> 4) ^ (address >> 10)) & (slotCount - 1)
+        }
+
+        /// Sleeps until the lock word may have been released. Returns at once if it is already free.
+        static func park(on word: borrowing Atomic<UInt8>, whileHeld held: UInt8, parked: UInt8) {
+            let index = slot(for: word)
+            let mutex = slots.mutexes + index
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            while true {
+                let current = word.load(ordering: .relaxed)
+                guard current & held != 0 else { return }
+                if current & parked != 0 {
+                    break
+                }
+                if word.compareExchange(
+                    expected: current, desired: current | parked, ordering: .relaxed
+                ).exchanged {
+                    break
+                }
+            }
+            pthread_cond_wait(slots.conditions + index, mutex)
+        }
+
+        /// Wakes every thread parked on the lock word's slot.
+        static func wakeAll(for word: borrowing Atomic<UInt8>) {
+            let index = slot(for: word)
+            let mutex = slots.mutexes + index
+            pthread_mutex_lock(mutex)
+            pthread_cond_broadcast(slots.conditions + index)
+            pthread_mutex_unlock(mutex)
+        }
+    }
+
 #endif
-
-/// Where threads waiting for a contended ``UnfairLock`` sleep: a fixed table of pthread mutex and
-/// condition variable pairs, picked by the lock word's address.
-///
-/// A waiter sets the lock's `parked` bit under its slot's mutex and waits on the slot's condition
-/// while the lock is still held; the releasing thread sees the bit and broadcasts on that slot. As the
-/// bit is set and checked under the slot's mutex, a wake-up is never lost. Unrelated locks that share
-/// a slot only cause spurious wake-ups, after which their waiters re-check and park again.
-enum ParkingLot {
-    private static let slotCount = 64
-
-    /// One mutex and condition per slot, allocated once and never freed (they must not move).
-    private final class Slots: @unchecked Sendable {
-        // Safety: the pthread objects are only used through their own thread-safe functions.
-        let mutexes: UnsafeMutablePointer<pthread_mutex_t>
-        let conditions: UnsafeMutablePointer<pthread_cond_t>
-
-        init(count: Int) {
-            mutexes = .allocate(capacity: count)
-            conditions = .allocate(capacity: count)
-            for index in 0..<count {
-                let mutexStatus = pthread_mutex_init(mutexes + index, nil)
-                let conditionStatus = pthread_cond_init(conditions + index, nil)
-                precondition(mutexStatus == 0 && conditionStatus == 0, "pthread initialisation failed")
-            }
-        }
-    }
-
-    private static let slots = Slots(count: slotCount)
-
-    private static func slot(for word: borrowing Atomic<UInt8>) -> Int {
-        let address = withUnsafePointer(to: word) { UInt(bitPattern: $0) }
-        // Objects are at least 16-byte aligned; mix the bits above that.
-        return Int((address >> 4) ^ (address >> 10)) & (slotCount - 1)
-    }
-
-    /// Sleeps until the lock word may have been released. Returns at once if it is already free.
-    static func park(on word: borrowing Atomic<UInt8>, whileHeld held: UInt8, parked: UInt8) {
-        let index = slot(for: word)
-        let mutex = slots.mutexes + index
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        while true {
-            let current = word.load(ordering: .relaxed)
-            guard current & held != 0 else { return }
-            if current & parked != 0 {
-                break
-            }
-            if word.compareExchange(
-                expected: current, desired: current | parked, ordering: .relaxed
-            ).exchanged {
-                break
-            }
-        }
-        pthread_cond_wait(slots.conditions + index, mutex)
-    }
-
-    /// Wakes every thread parked on the lock word's slot.
-    static func wakeAll(for word: borrowing Atomic<UInt8>) {
-        let index = slot(for: word)
-        let mutex = slots.mutexes + index
-        pthread_mutex_lock(mutex)
-        pthread_cond_broadcast(slots.conditions + index)
-        pthread_mutex_unlock(mutex)
-    }
-}

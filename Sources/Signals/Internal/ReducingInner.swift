@@ -30,6 +30,9 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     /// Folds one value into the partial result (`nil` until there is one). The `try` operators' steps
     /// throw (their downstream's failure is `any Error`); an error cancels the upstream and fails.
     typealias Reducer = (inout Result?, Input) throws(Downstream.Failure) -> ReduceStep
+    /// ``Reducer`` as it is kept: returning its failure rather than throwing it, because a typed-throws
+    /// function type held as a value needs the Swift 6 runtime (iOS 18 / macOS 15; docs/PLATFORMS.md).
+    typealias StoredReducer = (inout Result?, Input) -> Swift.Result<ReduceStep, Downstream.Failure>
 
     private enum Phase {
         case awaitingSubscription
@@ -45,7 +48,7 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     private var upstream: (any Subscription)?
     private var downstream: Downstream?
     private var result: Result?
-    private var reducer: Reducer?
+    private var reducer: StoredReducer?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
 
     /// What the downstream sees as the subscription's description (`"Reduce"`, `"Count"`, ...).
@@ -68,7 +71,13 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         self.result = initial
         self.description = description
         self.mapFailure = mapFailure
-        self.reducer = reducer
+        self.reducer = { partial, input in
+            do throws(Downstream.Failure) {
+                return .success(try reducer(&partial, input))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
     func receive(subscription: any Subscription) {
@@ -100,9 +109,10 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         var partial = result.take()
         lock.unlock()
         let step: ReduceStep
-        do {
-            step = try reducer(&partial, input)
-        } catch {
+        switch reducer(&partial, input) {
+        case .success(let decided):
+            step = decided
+        case .failure(let error):
             fail(error, cancellingUpstream: true)
             return .none
         }

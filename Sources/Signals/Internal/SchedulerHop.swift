@@ -10,6 +10,10 @@
 ///
 /// Demand passes straight upstream; the upstream is always answered `.none`, and whatever downstream
 /// returns for a delivered value is requested from upstream afterwards, as in Combine.
+///
+/// The actions hold this subscription through its ``ScheduledTicket``, revoked on cancel and once the
+/// completion has been delivered: an action still queued then (on a virtual clock no one advances, say)
+/// keeps neither this subscription nor its downstream, values or scheduler alive.
 final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, ReflectedByName,
     CustomStringConvertible, ScheduledDelivery, @unchecked Sendable
 {
@@ -53,6 +57,8 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
     /// Actions that ran while another delivery was in progress, each owing one delivery.
     private var owed = 0
     private var delivering = false
+    /// What the pending actions hold of this subscription.
+    private let ticket = ScheduledTicket<any ScheduledDelivery>()
 
     init(
         downstream: Downstream,
@@ -139,22 +145,25 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
         events.removeAll()
         lock.unlock()
         upstream?.cancel()
+        _ = ticket.revoke()
         _ = released  // the downstream and undelivered values are released outside the lock
     }
 
     // MARK: Delivery
 
-    /// Schedules a delivery of up to `credit` more events (`0`: only those already owed).
+    /// Schedules a delivery of up to `credit` more events (`0`: only those already owed); does nothing
+    /// once cancelled or completed.
     private func scheduleDelivery(credit: Int, timing: Timing) {
-        // Captured as an existential: a `@Sendable` closure may not capture the generic metatypes that
-        // calling a method of `Self` directly would need.
-        let target: any ScheduledDelivery = self
+        // The action holds the ticket, not `self`, and reaches `self` as an existential: a `@Sendable`
+        // closure may not capture the generic metatypes that calling a method of `Self` would need.
+        let ticket = self.ticket
+        guard ticket.issue(for: self) else { return }
         switch timing {
         case .asap:
-            scheduler.schedule(options: options) { target.deliver(credit: credit) }
+            scheduler.schedule(options: options) { ticket.redeem()?.deliver(credit: credit) }
         case .after(let interval, let tolerance):
             scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
-                target.deliver(credit: credit)
+                ticket.redeem()?.deliver(credit: credit)
             }
         }
     }
@@ -167,6 +176,7 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
             return
         }
         delivering = true
+        var finished = false
         while owed > 0, let downstream, let event = events.popFirst() {
             owed -= 1
             switch event {
@@ -182,6 +192,7 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
             case .completion(let completion):
                 status = .terminal
                 self.downstream = nil
+                finished = true
                 lock.unlock()
                 downstream.receive(completion: completion)
                 lock.lock()
@@ -190,6 +201,9 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
         owed = 0
         delivering = false
         lock.unlock()
+        if finished {
+            _ = ticket.revoke()  // nothing is left to deliver
+        }
     }
 }
 

@@ -1,7 +1,16 @@
-/// Something that learns what a downstream asked for when a ``SerializedDownstream`` delivered a value.
+/// Something that learns what a downstream asked for when a ``SerializedDownstream`` delivered a value,
+/// and when it delivered the completion.
 package protocol DownstreamDemandReceiver: AnyObject, Sendable {
     /// The downstream returned `demand` (greater than `.none`) from `receive(_:)`.
     func downstreamRequested(_ demand: Subscribers.Demand)
+
+    /// The downstream has received its completion: nothing more will be delivered.
+    func downstreamCompleted()
+}
+
+extension DownstreamDemandReceiver {
+    /// Does nothing by default.
+    package func downstreamCompleted() {}
 }
 
 /// Something a scheduler action calls back into, without naming its generic type (a `@Sendable`
@@ -73,6 +82,7 @@ package final class SerializedDownstream<Downstream: Subscriber>: @unchecked Sen
                 }
             case .completion(let completion):
                 downstream.receive(completion: completion)
+                demandReceiver?.downstreamCompleted()
             }
         }
     }

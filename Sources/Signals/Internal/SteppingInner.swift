@@ -25,8 +25,11 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     /// Decides for one value. The `try` operators' steps throw (their downstream's failure is
     /// `any Error`); an error cancels the upstream and fails the downstream.
     typealias Step = (Input) throws(Downstream.Failure) -> ElementStep<Downstream.Input>
+    /// ``Step`` as it is kept: returning its failure rather than throwing it, because a typed-throws
+    /// function type held as a value needs the Swift 6 runtime (iOS 18 / macOS 15; docs/PLATFORMS.md).
+    typealias StoredStep = (Input) -> Result<ElementStep<Downstream.Input>, Downstream.Failure>
 
-    private var step: Step?
+    private var step: StoredStep?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
 
     /// What the downstream sees as the subscription's description (`"TryFilter"`, ...).
@@ -43,7 +46,13 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
         step: @escaping Step
     ) {
-        self.step = step
+        self.step = { input in
+            do throws(Downstream.Failure) {
+                return .success(try step(input))
+            } catch {
+                return .failure(error)
+            }
+        }
         self.mapFailure = mapFailure
         self.description = description
         super.init(downstream: downstream)
@@ -56,16 +65,14 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
             return .none
         }
         lock.unlock()
-        do {
-            switch try step(input) {
-            case .emit(let output):
-                return downstream.receive(output)
-            case .drop:
-                return .max(1)
-            case .finish:
-                finishEarly()
-            }
-        } catch {
+        switch step(input) {
+        case .success(.emit(let output)):
+            return downstream.receive(output)
+        case .success(.drop):
+            return .max(1)
+        case .success(.finish):
+            finishEarly()
+        case .failure(let error):
             let released = end()
             released.upstream?.cancel()
             released.downstream?.receive(completion: .failure(error))

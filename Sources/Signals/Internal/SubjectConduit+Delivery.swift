@@ -1,5 +1,3 @@
-import Synchronization
-
 extension SubjectConduit {
     /// Calls `body` with the subscriber. Only the delivering thread calls it, and nobody releases the
     /// subscriber meanwhile.
@@ -48,14 +46,14 @@ extension SubjectConduit {
     func beginDelivery() {
         deliveryLock.lock()
         lock.lock()
-        deliverer.store(ThreadIdentity.current.rawValue, ordering: .relaxed)
+        deliverer.store(ThreadIdentity.current.rawValue)
     }
 
     /// Lets go of delivery, releasing the subscriber if the conduit finished meanwhile. Called with
     /// the state lock held (and delivery held); returns with both released.
     @inlinable
     func endDeliveryAndUnlock() {
-        deliverer.store(0, ordering: .relaxed)
+        deliverer.store(ThreadIdentity.none.rawValue)
         let released = isFinished ? erasedDownstream.take() : nil
         lock.unlock()
         deliveryLock.unlock()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The subscription a subject (``PassthroughSubject``, ``CurrentValueSubject``) hands each subscriber.
 ///
 /// It holds the subscriber's demand and delivers to it one event at a time (see
@@ -136,7 +134,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         isFinished = true
         isAccepting = false
         let parent = erasedParent.take()
-        let downstream = deliverer.load(ordering: .relaxed) == 0 ? erasedDownstream.take() : nil
+        let downstream = deliverer.load() == 0 ? erasedDownstream.take() : nil
         lock.unlock()
         _ = downstream  // released outside the lock
         if let parent {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a subject asks of one of its conduits through ``SubjectConduitBase/perform``.
 @usableFromInline
 enum ConduitOperation {
@@ -48,7 +46,7 @@ class SubjectConduitBase: @unchecked Sendable {
     @exclusivity(unchecked) var oldestFreshVersion: UInt32 = 0
     /// The thread holding ``deliveryLock`` (a ``ThreadIdentity`` raw value), or `0`.
     @usableFromInline
-    let deliverer: Atomic<UInt>
+    let deliverer: AtomicWord
     /// The subscriber's outstanding demand.
     @usableFromInline
     @exclusivity(unchecked) var demand = Subscribers.Demand.none
@@ -76,7 +74,7 @@ class SubjectConduitBase: @unchecked Sendable {
         erasedDownstream = downstream
         self.downstreamIsObject = downstreamIsObject
         erasedParent = parent
-        deliverer = Atomic(ThreadIdentity.current.rawValue)
+        deliverer = AtomicWord(ThreadIdentity.current.rawValue)
         self.perform = perform
     }
 
@@ -107,7 +105,7 @@ class SubjectConduitBase: @unchecked Sendable {
     /// Whether the calling thread is delivering to the subscriber (so a send now is re-entrant).
     @inlinable
     var isDeliveringOnThisThread: Bool {
-        deliverer.load(ordering: .relaxed) == ThreadIdentity.current.rawValue
+        deliverer.load() == ThreadIdentity.current.rawValue
     }
 }
 

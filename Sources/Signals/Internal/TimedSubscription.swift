@@ -6,6 +6,11 @@
 /// deliveries from the upstream's thread and from the scheduler never overlap. A subclass decides
 /// under ``lock`` what to deliver, queues it with `output.enqueue(_:)`, and calls `output.drain()`
 /// after releasing the lock.
+///
+/// The actions of ``scheduleCallback(_:at:)`` hold this subscription through its ``ScheduledTicket``,
+/// revoked on cancel and once the downstream has its completion: an action still queued then (on a
+/// virtual clock no one advances, say) keeps neither this subscription nor its downstream, values or
+/// scheduler alive.
 class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscription, CustomReflectable,
     CustomPlaygroundDisplayConvertible, DownstreamDemandReceiver,
     ScheduledCallback, @unchecked Sendable
@@ -23,6 +28,8 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
     var upstreamDone = false
     /// The downstream, until it has been handed this subscription.
     private var subscriber: Downstream?
+    /// What the pending actions hold of this subscription.
+    private let ticket = ScheduledTicket<any ScheduledCallback>()
 
     init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
         output = SerializedDownstream(downstream)
@@ -77,6 +84,11 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
     /// Called after the downstream's demand grew (outside the lock). Does nothing by default.
     func didRequest(_ demand: Subscribers.Demand) {}
 
+    /// The downstream has its completion: the actions still queued have nothing left to do.
+    func downstreamCompleted() {
+        _ = ticket.revoke()
+    }
+
     /// Cancels the upstream and stops all delivery.
     func cancel() {
         lock.lock()
@@ -88,6 +100,7 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
         (state.0 as? any Cancellable)?.cancel()  // a timer the subclass kept
         upstream?.cancel()
         output.cancel()
+        _ = ticket.revoke()
     }
 
     /// Marks the upstream as done and releases its subscription; returns whether it was active. Call
@@ -108,15 +121,19 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
         return output.enqueue(.value(value))
     }
 
-    /// Schedules ``scheduledCallbackFired(_:)`` with `token` at `date`, or at once when `date` is `nil`.
+    /// Schedules ``scheduledCallbackFired(_:)`` with `token` at `date`, or at once when `date` is `nil`;
+    /// does nothing once cancelled or completed.
     func scheduleCallback(_ token: UInt64, at date: Context.SchedulerTimeType?) {
-        let target: any ScheduledCallback = self
+        // The action holds the ticket, not `self`, and reaches `self` as an existential: a `@Sendable`
+        // closure may not capture generic metatypes.
+        let ticket = self.ticket
+        guard ticket.issue(for: self) else { return }
         if let date {
             scheduler.schedule(after: date, tolerance: scheduler.minimumTolerance, options: options) {
-                target.scheduledCallbackFired(token)
+                ticket.redeem()?.scheduledCallbackFired(token)
             }
         } else {
-            scheduler.schedule(options: options) { target.scheduledCallbackFired(token) }
+            scheduler.schedule(options: options) { ticket.redeem()?.scheduledCallbackFired(token) }
         }
     }
 

@@ -11,7 +11,7 @@ enum DemoLinks {
         "demo://wakingup", "demo://wakingup/settings", "demo://wakingup/settings/settings/settings",
         "demo://wakingup/settings/compose", "demo://wakingup/settings/settings/compose/compose",
         "demo://wakingup/website", "demo://profile", "demo://profile/update-details",
-        "demo://profile/update-details/last-name",
+        "demo://profile/update-details/last-name", "demo://profile/edit-bio",
     ]
 
     /// The host and segments of a table link.
@@ -32,7 +32,7 @@ enum DemoLinks {
             let modals = rest.drop { $0 == "settings" }.map { _ in "Compose" }
             return describe(tab: "Waking Up", stack: ["Waking Up"] + settings, modals: modals)
         default:
-            let names = ["update-details": "First Name", "last-name": "Last Name"]
+            let names = ["update-details": "First Name", "last-name": "Last Name", "edit-bio": "Edit Bio"]
             return describe(tab: "Profile", stack: ["Profile"] + rest.map { names[$0] ?? $0 }, modals: [])
         }
     }

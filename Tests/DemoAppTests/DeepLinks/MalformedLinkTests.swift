@@ -60,7 +60,7 @@ import Testing
         ("demo://profile/last-name", .unknownSegment(segment: "last-name", index: 1, flow: "ProfileCoordinator")),
         (
             "demo://profile/update-details/last-name/x",
-            .unknownSegment(segment: "x", index: 3, flow: "UpdateDetailsCoordinator (Last Name)")
+            .unknownSegment(segment: "x", index: 3, flow: "UpdateDetailsCoordinator")
         ),
         ("demo://wakingup/sett%ZZ", .badPercentEncoding(segment: "sett%ZZ", index: 1)),
         ("demo://wakingup//settings", .emptySegment(index: 1)),
@@ -74,14 +74,14 @@ import Testing
     func aRefusedLinkNamesTheBadPartAndChangesNothing(link: String, error: DeepLinkError) throws {
         let driver = try busyDriver()
         let before = State(driver)
-        #expect(throws: error) { try driver.router.open(link) }
+        #expect(throws: error) { try driver.links.open(link) }
         #expect(State(driver) == before)
     }
 
     @Test func aRefusedLinkDuringTheSplashQueuesNothing() throws {
         let driver = FlowDriver()
-        #expect(throws: DeepLinkError.unknownHost(host: "x")) { try driver.router.open("demo://x") }
-        #expect(driver.router.pendingDeepLink == nil)
+        #expect(throws: DeepLinkError.unknownHost(host: "x")) { try driver.links.open("demo://x") }
+        #expect(driver.links.pending == nil)
     }
 
     @Test func randomBytesAndNearMissLinksApplyInFullOrChangeNothing() throws {
@@ -106,7 +106,7 @@ import Testing
             }
             let before = State(driver)
             do {
-                try driver.router.open(text)
+                try driver.links.open(text)
                 applied += 1
                 #expect(driver.snapshot().leaks.isEmpty, "\(text)")
             } catch {

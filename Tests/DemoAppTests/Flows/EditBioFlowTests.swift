@@ -75,7 +75,7 @@ import Testing
             #expect(
                 throws: DeepLinkError.navigationFailed(.leaveRefused(screen: "Edit Bio", path: .deepLink, asked: false))
             ) {
-                try app.driver.router.open(link)
+                try app.driver.links.open(link)
             }
         }
         #expect(events == 0)
@@ -83,10 +83,10 @@ import Testing
         #expect(app.snapshot.alive == Self.editing)
         #expect(log.take() == [])
         // A link elsewhere leaves the editor alone; saved, it no longer refuses.
-        try app.driver.router.open("demo://lizard")
+        try app.driver.links.open("demo://lizard")
         #expect(app.snapshot.alive == Self.editing)
         app.run("tab Profile\ntap Save")
-        try app.driver.router.open("demo://profile/update-details")
+        try app.driver.links.open("demo://profile/update-details")
         #expect(app.snapshot.topScreen?.title == "First Name")
         #expect(log.take() == ["EditBioCoordinator: finished"])
     }

@@ -35,7 +35,7 @@ import Testing
         #expect(try restored.saveSnapshot() == saved, context)
         #expect(restored.snapshot().leaks.isEmpty, context)
         // The restored app runs: its flows still respond (a link, then time passing).
-        try restored.router.open("demo://lizard/compose")
+        try restored.links.open("demo://lizard/compose")
         restored.advance(seconds: 1)
         #expect(DemoLinks.visible(restored.window) == DemoLinks.expected("demo://lizard/compose"), context)
     }
@@ -51,9 +51,9 @@ import Testing
     func everyLinkedStateSurvivesSaveAndRestore(link: String) throws {
         let driver = FlowDriver()
         driver.advance(seconds: 1)
-        try driver.router.open("demo://lizard/compose")
+        try driver.links.open("demo://lizard/compose")
         _ = ActionExecutor(driver: driver, timing: .virtual).execute(.gesture(.tap("OK")))
-        try driver.router.open(link)
+        try driver.links.open(link)
         try roundTrip(driver, "\(link)")
     }
 
@@ -75,7 +75,7 @@ import Testing
         #expect(restored.window.topScreen?.title == "Result")
         let tree = try restored.saveSnapshot().root.children[0]
         #expect(tree.children[0].state == ["items": "1"])
-        #expect(tree.children[2].state == ["name": "Jane Appleseed"])
+        #expect(tree.children[2].state == ["name": "Jane Appleseed", "bio-words": "0"])
         #expect(tree.children[2].children[0].state == ["screen": "result"])
     }
 
@@ -83,7 +83,7 @@ import Testing
     private func tabsSnapshot() throws -> NavigationSnapshot {
         let driver = FlowDriver()
         driver.advance(seconds: 1)
-        try driver.router.open("demo://wakingup/settings/settings")
+        try driver.links.open("demo://wakingup/settings/settings")
         return try driver.saveSnapshot()
     }
 

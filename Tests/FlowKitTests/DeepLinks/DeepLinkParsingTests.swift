@@ -27,6 +27,10 @@ import Testing
         ("demo://lizard/com%2", .badPercentEncoding(segment: "com%2", index: 1)),
         ("demo://lizard/com%zz", .badPercentEncoding(segment: "com%zz", index: 1)),
         ("demo://lizard/%FF", .badPercentEncoding(segment: "%FF", index: 1)),
+        // Not UTF-8: a truncated sequence, an overlong encoding of "/", a surrogate.
+        ("demo://lizard/caf%C3", .badPercentEncoding(segment: "caf%C3", index: 1)),
+        ("demo://lizard/%C0%AF", .badPercentEncoding(segment: "%C0%AF", index: 1)),
+        ("demo://lizard/%ED%A0%80", .badPercentEncoding(segment: "%ED%A0%80", index: 1)),
         ("demo://lizard/com pose", .invalidCharacter(segment: "com pose", index: 1)),
         ("demo://lizard/é", .invalidCharacter(segment: "é", index: 1)),
         ("demo://lizard?x=1", .queryNotAllowed(query: "x=1")),

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Signals
-import Synchronization
 
 /// One event a ``ContractSubscriber`` received, in the order it recorded them.
 enum ContractEvent<Input> {
@@ -14,7 +13,7 @@ enum ContractEvent<Input> {
 /// A subscriber that checks Combine's contract on everything it receives, with no help from
 /// Signals' own locks:
 ///
-/// - **serial**: an atomic owner of its own (the thread inside it) sees any call that begins while
+/// - **serial**: an owner of its own, under a lock of its own, (the thread inside it) sees any call that begins while
 ///   another thread is inside; a call nested in one on the same thread (a re-entrant delivery, as
 ///   when a `CurrentValueSubject` sends its value inside `request` inside
 ///   `receive(subscription:)`) is allowed;
@@ -30,14 +29,15 @@ enum ContractEvent<Input> {
 /// `Sink` does.
 final class ContractSubscriber<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
     // Safety: `_events`, `_subscription`, `_cancelStamp` are only touched with `lock` held; the
-    // owner and the violation count are atomics; the rest is immutable after init (`me` is weak and only set
+    // owner and the violation count are locked values; the rest is immutable after init (`me` is weak and only set
     // in init).
     private let lock = NSLock()
     private var _events: [ContractEvent<Input>] = []
     private var _subscription: (any Subscription)?
     private var _cancelStamp: Int?
-    private let owner = Atomic<UInt>(0)
-    private let violationCount = Atomic<Int>(0)
+    /// The thread inside the subscriber (see ``currentThreadIdentity()``), or `0`.
+    private let owner = LockedValue<UInt>(0)
+    private let violationCount = LockedValue(0)
     private weak var me: ContractSubscriber?
     private let initialDemand: Subscribers.Demand?
     private let demandOnValue: @Sendable (Input) -> Subscribers.Demand
@@ -168,7 +168,10 @@ final class ContractSubscriber<Input, Failure: Error>: Subscriber, Cancellable, 
     /// Writes a violation to the report; after the first ten, only counts them (the first ones
     /// tell what broke, and a broken publisher can break a rule thousands of times).
     private func violation(_ text: String) {
-        let count = violationCount.wrappingAdd(1, ordering: .relaxed).newValue
+        let count = violationCount.withLock {
+            $0 += 1
+            return $0
+        }
         if count <= 10 {
             report.append("\(name): \(text)")
         } else if count == 11 {
@@ -187,22 +190,23 @@ final class ContractSubscriber<Input, Failure: Error>: Subscriber, Cancellable, 
     private func enter(_ call: String) -> Entry {
         if me == nil { violation("\(call) ran in a subscriber that is being released") }
         let thread = currentThreadIdentity()
-        let entry: Entry
-        if owner.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent).exchanged {
-            entry = .first
-        } else if owner.load(ordering: .sequentiallyConsistent) == thread {
-            entry = .nested
-        } else {
-            entry = .overlapping
+        let entry = owner.withLock { owner -> Entry in
+            if owner == 0 {
+                owner = thread
+                return .first
+            }
+            return owner == thread ? .nested : .overlapping
+        }
+        if entry == .overlapping {
             violation("\(call) began while another thread was inside the subscriber")
         }
         // Widen the window a little, so that an overlapping call is more likely to be seen.
-        for _ in 0..<16 { _ = owner.load(ordering: .relaxed) }
+        for _ in 0..<16 { _ = owner.value }
         return entry
     }
 
     private func leave(_ entry: Entry) {
-        if entry == .first { owner.store(0, ordering: .sequentiallyConsistent) }
+        if entry == .first { owner.withLock { $0 = 0 } }
     }
 }
 
@@ -214,11 +218,14 @@ private func currentThreadIdentity() -> UInt {
 /// A shared, strictly increasing counter: stamps taken on different threads are ordered as the
 /// moments they were taken, so a test can prove that one call began after another returned.
 final class ContractClock: Sendable {
-    private let counter = Atomic<Int>(0)
+    private let counter = LockedValue(0)
 
     /// The next stamp.
     func tick() -> Int {
-        counter.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
+        counter.withLock {
+            $0 += 1
+            return $0
+        }
     }
 }
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Values numbered by sender, so a subscriber's history tells who sent what, and in which order:
 /// sender `s` sends `s * stride + i` for increasing `i`.
@@ -43,27 +42,23 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     group.wait()
 }
 
-/// How many sends each sender has seen return, published atomically, so another thread can take a
+/// How many sends each sender has seen return, published under a lock, so another thread can take a
 /// snapshot that is known to precede what it does next.
 final class SendProgress: Sendable {
-    private final class Counter: Sendable {
-        let value = Atomic<Int>(0)
-    }
-
-    private let counters: [Counter]
+    private let counters: [LockedValue<Int>]
 
     init(senders: Int) {
-        counters = (0..<senders).map { _ in Counter() }
+        counters = (0..<senders).map { _ in LockedValue(0) }
     }
 
     /// Records that `sender`'s sends up to `index` (inclusive) returned.
     func returned(sender: Int, index: Int) {
-        counters[sender].value.store(index + 1, ordering: .sequentiallyConsistent)
+        counters[sender].withLock { $0 = index + 1 }
     }
 
     /// For each sender, how many of its sends had returned.
     func snapshot() -> [Int] {
-        counters.map { $0.value.load(ordering: .sequentiallyConsistent) }
+        counters.map { $0.value }
     }
 }
 

@@ -1,0 +1,2 @@
+// Everything is `static inline` in include/CSignalsAtomics.h; SwiftPM wants one source file per C target.
+#include "CSignalsAtomics.h"
