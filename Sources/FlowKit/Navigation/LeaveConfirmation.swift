@@ -28,8 +28,8 @@ public final class LeaveConfirmation {
     public private(set) weak var screen: Screen?
     /// Every screen whose guard asked in the attempt: passed over by the retry.
     private let asking: [WeakScreen]
-    /// Makes the exit again; `nil` once settled.
-    private var retry: LeaveRetry?
+    /// Makes the exit again.
+    private let retry: LeaveRetry
 
     /// Creates the confirmation of a refused exit.
     ///
@@ -48,7 +48,7 @@ public final class LeaveConfirmation {
     }
 
     /// Whether ``confirm()`` or ``cancel()`` was called.
-    public var isSettled: Bool { retry == nil }
+    public private(set) var isSettled = false
 
     /// Makes the refused exit again, by the same path, passing over the guards that asked; any other guard
     /// is asked as usual. Does nothing when already settled, or when the guarded screen already left the
@@ -61,8 +61,8 @@ public final class LeaveConfirmation {
     /// - Throws: What the exit throws now: for example ``NavigationError/atRoot(stack:)`` if the stack
     ///   changed meanwhile, or ``NavigationError/leaveRefused(screen:path:asked:)`` from another guard.
     public func confirm() throws(NavigationError) {
-        guard let retry else { return }
-        self.retry = nil
+        guard !isSettled else { return }
+        isSettled = true
         guard let screen, screen.window != nil else { return }
         let passed = asking.compactMap(\.screen)
         for screen in passed { screen.confirmedLeaves += 1 }
@@ -78,6 +78,6 @@ public final class LeaveConfirmation {
     /// Screen.Button("Keep Editing") { confirmation.cancel() }
     /// ```
     public func cancel() {
-        retry = nil
+        isSettled = true
     }
 }
