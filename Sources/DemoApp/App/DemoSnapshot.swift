@@ -8,6 +8,9 @@ struct DemoScreen: Equatable, Sendable {
     var lines: [String] = []
     /// The labels of its buttons, in order; `tap LABEL` and the number keys refer to these.
     var buttons: [String] = []
+    /// Whether it is a question (a confirmation dialog): its first button confirms (`confirm`), its second
+    /// cancels (`cancel`), and it cannot be swiped down.
+    var isDialog = false
 }
 
 /// A tab of a tab bar: its title and what it shows.

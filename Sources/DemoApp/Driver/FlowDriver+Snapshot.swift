@@ -29,7 +29,9 @@ extension FlowDriver {
     }
 
     private static func demoScreen(for screen: Screen) -> DemoScreen {
-        DemoScreen(title: screen.title, lines: screen.lines, buttons: screen.buttonLabels)
+        DemoScreen(
+            title: screen.title, lines: screen.lines, buttons: screen.buttonLabels,
+            isDialog: screen is ConfirmationDialog)
     }
 
 }
