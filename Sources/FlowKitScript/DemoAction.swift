@@ -16,6 +16,11 @@ package enum DemoGesture: Equatable, Sendable {
     case tab(String)
     /// Opens a deep link, for example `demo://lizard/compose`.
     case open(String)
+    /// Answers the open question (a confirmation dialog such as **Discard changes?**) with its first
+    /// button, which makes the exit the user tried (**Discard**).
+    case confirm
+    /// Answers the open question with its second button, which stays (**Keep Editing**).
+    case cancel
 
     /// The gesture written as a script line, e.g. `tap Open Website` or `swipe-back cancel`.
     package var scriptText: String {
@@ -27,6 +32,8 @@ package enum DemoGesture: Equatable, Sendable {
         case .swipeDown(let cancelled): cancelled ? "swipe-down cancel" : "swipe-down"
         case .tab(let title): "tab \(title)"
         case .open(let link): "open \(link)"
+        case .confirm: "confirm"
+        case .cancel: "cancel"
         }
     }
 }

@@ -50,6 +50,16 @@ extension DemoSnapshot {
         return (tabs.map(\.title), selected)
     }
 
+    /// Whether the top-most screen is a question to answer (`confirm` or `cancel`).
+    package var asksQuestion: Bool {
+        topScreen?.isDialog ?? false
+    }
+
+    /// Whether the top-most modal can be swiped down (a question cannot).
+    package var canSwipeDown: Bool {
+        !modals.isEmpty && !asksQuestion
+    }
+
     /// How many levels the top-most navigation stack can pop (0 on a root or without a stack).
     package var poppableLevels: Int {
         max(0, (topContainer?.visibleStack?.count ?? 0) - 1)
@@ -65,7 +75,10 @@ extension DemoSnapshot {
                 levels == 1 ? "back-to 1" : "back-to 1..\(levels)",
             ]
         }
-        if !modals.isEmpty {
+        if asksQuestion {
+            offers += [ScriptGrammar.usage(of: "confirm"), ScriptGrammar.usage(of: "cancel")]
+        }
+        if canSwipeDown {
             offers.append(ScriptGrammar.usage(of: "swipe-down"))
         }
         offers += (reachableTabs?.titles ?? []).map { "tab \($0)" }
@@ -81,7 +94,8 @@ extension DemoSnapshot {
         case .tap(let label): applies = topScreen?.buttons.contains(label) ?? false
         case .back, .swipeBack: applies = poppableLevels > 0
         case .backTo(let levels): applies = levels >= 1 && levels <= poppableLevels
-        case .swipeDown: applies = !modals.isEmpty
+        case .swipeDown: applies = canSwipeDown
+        case .confirm, .cancel: applies = asksQuestion
         case .tab(let title): applies = reachableTabs?.titles.contains(title) ?? false
         case .open: applies = true  // the router validates the link before anything moves
         }

@@ -8,9 +8,12 @@ extension DemoSnapshot {
     ///   - window: The window, read root layer first.
     ///   - router: The router running the window's coordinators.
     ///   - leaks: The leaks found so far, one line each.
+    ///   - isDialog: Whether a screen is one of the app's questions, answered by `confirm` and `cancel`
+    ///     (the demo's `ConfirmationDialog`); none by default.
     @MainActor
-    package init(window: Window, router: Router, leaks: [String]) {
-        let layers = window.layers.map(Self.container(for:))
+    package init(window: Window, router: Router, leaks: [String], isDialog: (Screen) -> Bool = { _ in false }) {
+        let container = { (screen: Screen) in Self.container(for: screen, isDialog: isDialog) }
+        let layers = window.layers.map(container)
         let statistics = router.statistics
         self.init(
             root: layers.first,
@@ -22,19 +25,20 @@ extension DemoSnapshot {
     }
 
     @MainActor
-    private static func container(for screen: Screen) -> DemoContainer {
+    private static func container(for screen: Screen, isDialog: (Screen) -> Bool) -> DemoContainer {
         if let tabs = screen as? TabBar {
             return .tabs(
-                tabs.tabs.map { DemoTab(title: $0.title, content: container(for: $0)) }, selected: tabs.selectedIndex)
+                tabs.tabs.map { DemoTab(title: $0.title, content: container(for: $0, isDialog: isDialog)) },
+                selected: tabs.selectedIndex)
         }
         if let stack = screen as? NavigationStack {
-            return .stack(stack.screens.map(demoScreen(for:)))
+            return .stack(stack.screens.map { demoScreen(for: $0, isDialog: isDialog) })
         }
-        return .screen(demoScreen(for: screen))
+        return .screen(demoScreen(for: screen, isDialog: isDialog))
     }
 
     @MainActor
-    private static func demoScreen(for screen: Screen) -> DemoScreen {
-        DemoScreen(title: screen.title, lines: screen.lines, buttons: screen.buttonLabels)
+    private static func demoScreen(for screen: Screen, isDialog: (Screen) -> Bool) -> DemoScreen {
+        DemoScreen(title: screen.title, lines: screen.lines, buttons: screen.buttonLabels, isDialog: isDialog(screen))
     }
 }

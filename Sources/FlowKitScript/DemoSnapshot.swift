@@ -8,12 +8,16 @@ package struct DemoScreen: Equatable, Sendable {
     package var lines: [String] = []
     /// The labels of its buttons, in order; `tap LABEL` and the number keys refer to these.
     package var buttons: [String] = []
+    /// Whether it is a question (a confirmation dialog): its first button confirms (`confirm`), its second
+    /// cancels (`cancel`), and it cannot be swiped down.
+    package var isDialog = false
 
     /// A screen as the terminal shows it.
-    package init(title: String, lines: [String] = [], buttons: [String] = []) {
+    package init(title: String, lines: [String] = [], buttons: [String] = [], isDialog: Bool = false) {
         self.title = title
         self.lines = lines
         self.buttons = buttons
+        self.isDialog = isDialog
     }
 }
 

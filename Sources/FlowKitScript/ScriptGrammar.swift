@@ -78,6 +78,12 @@ package enum ScriptGrammar {
             words: ["open"], arguments: .text(placeholder: "URL") { .gesture(.open($0)) },
             meanings: ["open a deep link, e.g. demo://wakingup/settings/compose (demo:// table in README)"]),
         Action(
+            words: ["confirm"], arguments: .none(.gesture(.confirm)),
+            meanings: ["answer the open question by confirming (Discard changes? -> Discard: the exit is made)"]),
+        Action(
+            words: ["cancel"], arguments: .none(.gesture(.cancel)),
+            meanings: ["answer the open question by cancelling (Discard changes? -> Keep Editing: nothing moves)"]),
+        Action(
             words: ["expect", "screen"], arguments: .text(placeholder: "TITLE") { .expectScreen($0) },
             meanings: ["fail unless the top-most screen has that title"]),
         Action(

@@ -251,7 +251,7 @@ extension FlowTest {
             return gesture == action.scriptGesture ? problem : snapshot.cannotApplyMessage(action.description)
         }
         do {
-            try apply(action, cannotApply: snapshot.cannotApplyMessage(action.description))
+            try applyAnsweringGuards(action, cannotApply: snapshot.cannotApplyMessage(action.description))
             return nil
         } catch let problem as ActionProblem {
             return problem.message

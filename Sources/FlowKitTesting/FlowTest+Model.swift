@@ -31,7 +31,7 @@ extension FlowTest {
         case .popToRoot:
             let stack = try topStack(cannotApply())
             guard stack.screens.count > 1 else { throw ActionProblem(message: cannotApply()) }
-            stack.popToRoot()
+            try stack.popToRoot()
         case .tapTab(let title):
             try reachableTabBar(cannotApply()).tapTab(titled: title)
         case .retapTab:
@@ -55,6 +55,16 @@ extension FlowTest {
         let created = DeepLinks(router: router, scheme: String(scheme))
         links = created
         return created
+    }
+
+    /// Makes the model calls for `action`, as ``apply(_:cannotApply:)``; an exit a leave guard refuses by
+    /// asking the user applies: the screen stays, and the app's question shows.
+    func applyAnsweringGuards(_ action: UserAction, cannotApply: @autoclosure () -> String) throws {
+        do {
+            try apply(action, cannotApply: cannotApply())
+        } catch NavigationError.leaveRefused(screen: _, path: _, asked: true) {
+            return
+        }
     }
 
     /// Makes `screen` the window's root, shown (and owned) by the root coordinator.

@@ -59,8 +59,11 @@ private final class ScriptAdapter: ScriptDriver {
     }
 
     func perform(_ gesture: DemoGesture) throws {
-        let action = UserAction(gesture)
-        try test.apply(action, cannotApply: test.snapshot().cannotApplyMessage(action.description))
+        guard let action = UserAction(gesture) else {
+            throw ActionProblem(
+                message: "\"\(gesture.scriptText)\" answers the demo's own questions: tap the button instead")
+        }
+        try test.applyAnsweringGuards(action, cannotApply: test.snapshot().cannotApplyMessage(action.description))
     }
 
     func advance(seconds: Double) {

@@ -99,8 +99,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The action a script gesture names.
-    init(_ gesture: DemoGesture) {
+    /// The action a script gesture names; `nil` for the demo's own gestures (`confirm` and `cancel` answer
+    /// the demo's question screens: in a test, tap the question's button).
+    init?(_ gesture: DemoGesture) {
         switch gesture {
         case .tap(let label): self = .tap(label)
         case .back: self = .back
@@ -109,6 +110,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case .swipeDown(let cancelled): self = .swipeDown(cancelled ? .cancelled : .completed)
         case .tab(let title): self = .tapTab(title)
         case .open(let link): self = .open(link)
+        case .confirm, .cancel: return nil
         }
     }
 }

@@ -120,5 +120,35 @@
                     presentationController)
             #endif
         }
+
+        /// Reports a refused swipe-down: a leave guard that asks gets its question now.
+        public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            synchronizer.hostDidAttemptToSwipeDown(screen(for: presentationController.presentedViewController))
+            #if canImport(ObjectiveC)
+                let previous = previousDelegates[ObjectIdentifier(presentationController)]?.delegate
+                (previous as? UIAdaptivePresentationControllerDelegate)?.presentationControllerDidAttemptToDismiss?(
+                    presentationController)
+            #endif
+        }
+    }
+
+    extension UIKitHost: UIGestureRecognizerDelegate {
+        /// Lets a navigation controller's interactive pop begin only when the model would begin a swipe-back
+        /// (not at the root, not while one runs, not when a leave guard refuses; a guard that asks gets its
+        /// question), and when the recognizer's previous delegate (UIKit's own) agrees.
+        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            let entry = popRecognizers[ObjectIdentifier(gestureRecognizer)]
+            #if canImport(ObjectiveC)
+                let allowed =
+                    (entry?.previous as? UIGestureRecognizerDelegate)?.gestureRecognizerShouldBegin?(gestureRecognizer)
+                    ?? true
+            #else
+                let allowed = true
+            #endif
+            guard allowed, let navigation = entry?.navigation,
+                let stack = screen(for: navigation) as? NavigationStack
+            else { return allowed }
+            return synchronizer.hostShouldBeginSwipeBack(on: stack)
+        }
     }
 #endif

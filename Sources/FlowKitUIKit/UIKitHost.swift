@@ -44,6 +44,16 @@
             weak var delegate: AnyObject?
         }
 
+        /// A navigation controller's interactive pop recognizer whose delegate the host became: the
+        /// controller, and the delegate it had (UIKit's own, asked first).
+        struct PopRecognizer {
+            weak var navigation: UINavigationController?
+            weak var previous: AnyObject?
+        }
+
+        /// The interactive pop recognizers the host is the delegate of, by the recognizer's identity.
+        var popRecognizers: [ObjectIdentifier: PopRecognizer] = [:]
+
         /// Creates a host; nothing is shown before ``start()``.
         ///
         /// - Parameters:
@@ -180,10 +190,25 @@
             if let navigation = controller as? UINavigationController, navigation.delegate !== self {
                 previousDelegates[id] = WeakDelegate(delegate: navigation.delegate)
                 navigation.delegate = self
+                adoptPopRecognizers(of: navigation)
             }
             if let tabs = controller as? UITabBarController, tabs.delegate !== self {
                 previousDelegates[id] = WeakDelegate(delegate: tabs.delegate)
                 tabs.delegate = self
+            }
+        }
+
+        /// Becomes the delegate of the navigation controller's interactive pop recognizers (the edge swipe, and
+        /// from iOS 26 the content swipe), keeping the delegate each had, so the model's swipe-back rule
+        /// (leave guards included) decides whether the gesture begins.
+        private func adoptPopRecognizers(of navigation: UINavigationController) {
+            var recognizers = [navigation.interactivePopGestureRecognizer]
+            if #available(iOS 26.0, *) { recognizers.append(navigation.interactiveContentPopGestureRecognizer) }
+            for case let recognizer? in recognizers where recognizer.delegate !== self {
+                popRecognizers = popRecognizers.filter { $0.value.navigation != nil }
+                popRecognizers[ObjectIdentifier(recognizer)] = PopRecognizer(
+                    navigation: navigation, previous: recognizer.delegate)
+                recognizer.delegate = self
             }
         }
 

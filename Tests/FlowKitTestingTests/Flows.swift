@@ -12,7 +12,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
                 title: "First Name",
                 buttons: [
                     Screen.Button("Next") { [weak self] in try self?.showLastName() },
-                    Screen.Button("Cancel") { [weak self] in self?.navigationStack?.popToRoot() },
+                    Screen.Button("Cancel") { [weak self] in try self?.navigationStack?.popToRoot() },
                 ]))
         return resultFromFinish
     }
@@ -23,7 +23,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
                 title: "Last Name",
                 buttons: [
                     Screen.Button("Save") { [weak self] in try self?.save() },
-                    Screen.Button("Cancel") { [weak self] in self?.navigationStack?.popToRoot() },
+                    Screen.Button("Cancel") { [weak self] in try self?.navigationStack?.popToRoot() },
                 ]))
     }
 

@@ -66,7 +66,18 @@ final class FlowDriver: DemoDriver {
     }
 
     /// Performs a gesture on the window's top-most screen, stack, modal or tab bar.
+    ///
+    /// An exit a leave guard refuses by asking the user applies: the screen stays, and the question shows
+    /// (answered by `confirm` or `cancel`). A plain refusal is thrown.
     func perform(_ gesture: DemoGesture) throws {
+        do {
+            try make(gesture)
+        } catch NavigationError.leaveRefused(screen: _, path: _, asked: true) {
+            return
+        }
+    }
+
+    private func make(_ gesture: DemoGesture) throws {
         switch gesture {
         case .tap(let label):
             try window.topScreen?.tap(label)
@@ -86,6 +97,10 @@ final class FlowDriver: DemoDriver {
             try tabs.tapTab(titled: title)
         case .open(let link):
             try links.open(link)
+        case .confirm:
+            try topDialog().confirm()
+        case .cancel:
+            try topDialog().cancel()
         }
     }
 
@@ -98,6 +113,13 @@ final class FlowDriver: DemoDriver {
     func graph(_ format: GraphFormat) -> String {
         guard let tree = router.tree else { return "" }
         return (format == .mermaid ? tree.mermaid : tree.dot) + "\n"
+    }
+
+    private func topDialog() throws -> ConfirmationDialog {
+        guard let dialog = window.topScreen as? ConfirmationDialog else {
+            throw DemoDriverError(message: "no question is open")
+        }
+        return dialog
     }
 
     private func topStack() throws -> NavigationStack {

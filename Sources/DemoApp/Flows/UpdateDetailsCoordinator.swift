@@ -21,7 +21,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
                 title: "First Name", lines: ["First name: John"],
                 buttons: [
                     Screen.Button("Next") { [weak self] in try self?.showLastName() },
-                    Screen.Button("Cancel") { [weak self] in self?.cancel() },
+                    Screen.Button("Cancel") { [weak self] in try self?.cancel() },
                 ]))
         return resultFromFinish
     }
@@ -32,7 +32,7 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
                 title: "Last Name", lines: ["Last name: Appleseed"],
                 buttons: [
                     Screen.Button("Save") { [weak self] in try self?.save() },
-                    Screen.Button("Cancel") { [weak self] in self?.cancel() },
+                    Screen.Button("Cancel") { [weak self] in try self?.cancel() },
                 ]))
     }
 
@@ -43,8 +43,8 @@ final class UpdateDetailsCoordinator: BaseCoordinator<String> {
         try replaceScreens(with: [summary])
     }
 
-    private func cancel() {
-        _ = navigationStack?.popToRoot()
+    private func cancel() throws(NavigationError) {
+        _ = try navigationStack?.popToRoot()
     }
 
     /// The flow's screens in the window.

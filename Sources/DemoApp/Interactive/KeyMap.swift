@@ -42,6 +42,8 @@ enum KeyMap {
         ("s", "swipe-back (completed)"),
         ("c", "swipe-back, cancelled"),
         ("l", "long-press back: pop to the root of the stack"),
+        ("y", "answer the open question by confirming (e.g. Discard)"),
+        ("n", "answer the open question by cancelling (e.g. Keep Editing)"),
         ("d", "swipe-down the top-most modal (completed)"),
         ("x", "swipe-down, cancelled"),
         ("t, Tab, Right", "select the next tab"),
@@ -86,6 +88,8 @@ enum KeyMap {
         case "s": return .success(.action(.gesture(.swipeBack(cancelled: false))))
         case "c": return .success(.action(.gesture(.swipeBack(cancelled: true))))
         case "l": return .success(.action(.gesture(.backTo(levels: max(1, snapshot.poppableLevels)))))
+        case "y": return .success(.action(.gesture(.confirm)))
+        case "n": return .success(.action(.gesture(.cancel)))
         case "d": return .success(.action(.gesture(.swipeDown(cancelled: false))))
         case "x": return .success(.action(.gesture(.swipeDown(cancelled: true))))
         case "t": return tab(offset: 1, in: snapshot)
@@ -122,7 +126,8 @@ enum KeyMap {
         if snapshot.poppableLevels > 0 {
             hints += [("b", "back"), ("s", "swipe-back"), ("c", "cancelled swipe-back"), ("l", "back to root")]
         }
-        if !snapshot.modals.isEmpty { hints += [("d", "swipe-down"), ("x", "cancelled swipe-down")] }
+        if snapshot.asksQuestion { hints += [("y", "confirm"), ("n", "cancel")] }
+        if snapshot.canSwipeDown { hints += [("d", "swipe-down"), ("x", "cancelled swipe-down")] }
         if snapshot.reachableTabs != nil { hints += [("t/T", "next/previous tab"), ("r", "re-tap tab")] }
         hints += [("w", "wait 1s"), ("o", "open link"), ("q", "quit")]
         return "keys: "

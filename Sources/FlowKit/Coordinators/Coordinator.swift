@@ -28,6 +28,8 @@ open class Coordinator {
     /// Subscriptions made by ``onResult(of:_:)``, removed when they finish.
     var resultSubscriptions: [Int: AnyCancellable] = [:]
     var nextSubscriptionKey = 0
+    /// The leave guard of the coordinator's screens, set by ``guardLeaving(_:)``.
+    var leaveGuard: LeaveGuard?
 
     init() {}
 

@@ -38,8 +38,10 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The router's root coordinator is not ``Routable``, or does not run.
     case noHandler
     /// The link is valid, but the running coordinators cannot show it: a change it needs would be refused
-    /// (for example a screen that must present already presents a modal the link does not release, or a
-    /// flow whose tab bar or screen is gone). Found before anything moved: nothing changed.
+    /// (for example a screen that must present already presents a modal the link does not release, a
+    /// flow whose tab bar or screen is gone, or a leave-guard that keeps a screen the link would release:
+    /// ``NavigationError/leaveRefused(screen:path:asked:)`` with path ``LeavePath/deepLink``). Found before
+    /// anything moved: nothing changed.
     case navigationFailed(NavigationError)
     /// A flow's own code refused a step after the link began to move: a child's `start()` failed, or did
     /// not show the screen its next route presents from, or a screen route's `show` threw. This is a bug in

@@ -6,7 +6,7 @@
 /// ``ReleaseReason/deepLink`` (never its tab flows or its root child), shows or hides its screen routes,
 /// selects a tab, and descends. It stops at the first child the link must start: what that child shows
 /// is planned and carried out once it runs. Planning moves nothing and throws the first change that
-/// would be refused.
+/// would be refused, a release that a leave-guard refuses included (``Router/leaveRefusal(releasing:path:)``).
 @MainActor
 struct LinkPlan {
     /// One change, in the order it is made.
@@ -80,7 +80,7 @@ struct LinkPlan {
         }
         for child in flow.children
         where child !== kept && !routes.isTabFlow(child, of: flow) && !isRootChild(child, of: routes) {
-            release(child)
+            try release(child)
         }
         steps += screenSteps
         guard let next else { return .ready }
@@ -139,7 +139,7 @@ struct LinkPlan {
             if let owner, isDescendant(owner, of: target) {
                 // The target's own plan keeps or releases it.
             } else if let owner, owner !== flow, isDescendant(owner, of: flow) {
-                release(owner)
+                try release(owner)
             } else {
                 throw .alreadyPresenting(presenter: tabBar.title, presented: presented.title)
             }
@@ -164,8 +164,12 @@ struct LinkPlan {
         }
     }
 
-    private mutating func release(_ coordinator: Coordinator) {
+    /// Plans releasing `coordinator`, unless a leave-guard of a screen the release would remove refuses:
+    /// asked now (path ``LeavePath/deepLink``, asking nobody), so a refused link moves nothing; the release
+    /// itself, like every release, then passes the guards.
+    private mutating func release(_ coordinator: Coordinator) throws(NavigationError) {
         guard released.insert(ObjectIdentifier(coordinator)).inserted else { return }
+        if let refusal = router.leaveRefusal(releasing: [coordinator], path: .deepLink) { throw refusal }
         steps.append(.release(coordinator))
     }
 

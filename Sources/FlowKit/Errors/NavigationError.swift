@@ -42,6 +42,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case noSuchTabTitle(title: String, offered: [String])
     /// No button with this label on the screen.
     case noSuchButton(label: String, screen: String, offered: [String])
+    /// A leave guard (``Screen/leaveGuard``) refused to let `screen` leave by `path`; nothing moved.
+    /// `asked` is `true` when the guard asks the user instead, and its handler was called with a
+    /// ``LeaveConfirmation`` that retries the exit if the user confirms.
+    case leaveRefused(screen: String, path: LeavePath, asked: Bool)
     /// The coordinator was released (or never started), so it can no longer navigate or start children.
     case coordinatorReleased(coordinator: String)
     /// The coordinator was already started once; a coordinator runs only once.
@@ -89,6 +93,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .noSuchButton(let label, let screen, let offered):
             let list = offered.isEmpty ? "none" : offered.map { "'\($0)'" }.joined(separator: ", ")
             return "no button '\(label)' on '\(screen)'; buttons: \(list)"
+        case .leaveRefused(let screen, let path, let asked):
+            return "'\(screen)' refuses to leave (\(path))" + (asked ? "; the user is asked to confirm" : "")
         case .coordinatorReleased(let coordinator):
             return "\(coordinator) is not running (released or not started)"
         case .coordinatorAlreadyStarted(let coordinator):

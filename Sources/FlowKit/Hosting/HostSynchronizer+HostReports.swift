@@ -43,6 +43,21 @@ extension HostSynchronizer {
         }
     }
 
+    /// Whether the user's interactive swipe-back may begin on `stack` (UIKit: the interactive pop gesture
+    /// recognizer delegate's `gestureRecognizerShouldBegin(_:)`), by the rule
+    /// ``NavigationStack/beginSwipeBack()`` applies: not at the root, not while a swipe-back runs, and not
+    /// when a leave guard of the top screen refuses (``Screen/leaveGuard``, path ``LeavePath/swipeBack``).
+    ///
+    /// The gesture not beginning is the refusal, as with a disabled interactive pop: UIKit calls nothing
+    /// after it, so a guard that asks gets its question here, with a ``LeaveConfirmation`` that pops the
+    /// top screen as a completed swipe-back. The model is unchanged either way.
+    ///
+    /// - Parameter stack: The stack.
+    /// - Returns: `false` to keep the gesture from beginning.
+    public func hostShouldBeginSwipeBack(on stack: NavigationStack) -> Bool {
+        stack.swipeBackRefusal(asking: true) == nil
+    }
+
     /// A user's interactive swipe-back began on `stack` (UIKit: `willShow` with an interactive
     /// transition coordinator). The host makes no command run until it ends.
     ///
@@ -63,12 +78,28 @@ extension HostSynchronizer {
     /// Whether the user may swipe `modal` down (UIKit: `presentationControllerShouldDismiss`), by the rule
     /// ``Screen/beginSwipeDown()`` applies: not when the model does not present it, when another modal
     /// covers it, when a screen it shows on screen has ``Screen/isModalInPresentation`` set (the presented
-    /// screen itself, or its stack's top screen or selected tab, as UIKit), or while it is being swiped.
+    /// screen itself, or its stack's top screen or selected tab, as UIKit), while it is being swiped, or
+    /// when a leave guard of one of its screens refuses (path ``LeavePath/swipeDown``).
+    ///
+    /// A query: a guard that would ask gets its question from ``hostDidAttemptToSwipeDown(_:)``, which
+    /// UIKit calls next.
     ///
     /// - Parameter modal: The presented screen.
     /// - Returns: `false` to refuse the swipe; the model is unchanged either way.
     public func hostShouldSwipeDown(_ modal: Screen) -> Bool {
-        modal.swipeDownRefusal == nil
+        modal.swipeDownRefusal(asking: false) == nil
+    }
+
+    /// The host refused the user's swipe-down of `modal` (UIKit: `presentationControllerDidAttemptToDismiss`,
+    /// called after ``hostShouldSwipeDown(_:)`` answered `false`, or straight away for a modal in
+    /// presentation). A leave guard that asks gets its question now, with a ``LeaveConfirmation`` that
+    /// dismisses the modal as a completed swipe-down. Nothing else happens: the modal stays, and the model
+    /// is unchanged.
+    ///
+    /// - Parameter modal: The presented screen.
+    public func hostDidAttemptToSwipeDown(_ modal: Screen) {
+        // The refusal itself was already given to the host; asking runs the guard's question, if any.
+        _ = modal.swipeDownRefusal(asking: true)
     }
 
     /// A user's swipe-down of `modal` began (UIKit: `presentationControllerWillDismiss`).
@@ -111,15 +142,20 @@ extension HostSynchronizer {
     }
 
     /// The user tapped a tab (UIKit: `tabBarController(_:shouldSelect:)`). A tap on the selected tab pops
-    /// its stack to the root, reported next by ``hostDidShow(_:in:)``.
+    /// its stack to the root, reported next by ``hostDidShow(_:in:)``, unless a leave guard of a screen it
+    /// would pop refuses (path ``LeavePath/tabReTap``): the host is then told not to select, and a guard
+    /// that asks gets its question, with a ``LeaveConfirmation`` that pops the stack as the re-tap would.
     ///
     /// - Parameters:
     ///   - index: The tab's index.
     ///   - tabBar: The tab bar.
-    /// - Returns: `true`: the host lets the selection happen.
+    /// - Returns: Whether the host lets the selection happen; the model is unchanged either way.
     public func hostShouldSelectTab(_ index: Int, in tabBar: TabBar) -> Bool {
         let selected = mirror.tabs[ObjectIdentifier(tabBar)]?.selected ?? tabBar.selectedIndex
-        if index == selected { reselectedStack = tabBar.stackPoppedByReselecting(index) }
+        guard index == selected else { return true }
+        let stack = tabBar.stackPoppedByReselecting(index)
+        if stack?.reselectionRefusal(asking: true) != nil { return false }
+        reselectedStack = stack
         return true
     }
 

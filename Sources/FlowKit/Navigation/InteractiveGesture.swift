@@ -123,6 +123,9 @@ public final class InteractiveGesture {
 
     /// Completes the gesture: pops the stack's top screen, or dismisses the modal and everything above.
     ///
+    /// Leave guards (``Screen/leaveGuard``) were asked when the gesture began, as UIKit asks before its
+    /// gesture starts; they are not asked again here.
+    ///
     /// - Throws: ``NavigationError/gestureEnded`` if the gesture already finished, was cancelled or was
     ///   interrupted; nothing changes then.
     public func finish() throws(NavigationError) {

@@ -70,47 +70,65 @@ public final class NavigationStack: Screen {
     /// Pops the top screen.
     ///
     /// - Returns: The popped screen.
-    /// - Throws: ``NavigationError/atRoot(stack:)`` when the stack holds fewer than two screens.
+    /// - Throws: ``NavigationError/atRoot(stack:)`` when the stack holds fewer than two screens, or
+    ///   ``NavigationError/leaveRefused(screen:path:asked:)`` (path ``LeavePath/appCode``) when a leave
+    ///   guard refuses; nothing changes then.
     @discardableResult
     public func pop() throws(NavigationError) -> Screen {
-        try popTop(cause: .pop)
+        try popTop(cause: .pop, retry: { [weak self] () throws(NavigationError) in _ = try self?.pop() })
     }
 
     /// Taps the back button: pops the top screen.
     ///
-    /// - Throws: ``NavigationError/atRoot(stack:)`` when there is no back button.
+    /// - Throws: ``NavigationError/atRoot(stack:)`` when there is no back button, or
+    ///   ``NavigationError/leaveRefused(screen:path:asked:)`` when a leave guard refuses; nothing changes
+    ///   then.
     public func goBack() throws(NavigationError) {
-        try popTop(cause: .backButton)
+        try popTop(cause: .backButton, retry: { [weak self] () throws(NavigationError) in try self?.goBack() })
     }
 
     /// Pops every screen above the root. Does nothing at the root (as UIKit).
     ///
     /// - Returns: The popped screens, bottom first.
+    /// - Throws: ``NavigationError/leaveRefused(screen:path:asked:)`` when a leave guard refuses; nothing
+    ///   changes then.
     @discardableResult
-    public func popToRoot() -> [Screen] {
-        popAbove(index: 0, cause: .popToRoot)
+    public func popToRoot() throws(NavigationError) -> [Screen] {
+        try popGuarded(
+            above: 0, cause: .popToRoot, retry: { [weak self] () throws(NavigationError) in _ = try self?.popToRoot() })
     }
 
     /// Pops the screens above `screen`, which stays on top. Does nothing if it is already on top.
     ///
     /// - Parameter screen: A screen of this stack.
     /// - Returns: The popped screens, bottom first.
-    /// - Throws: ``NavigationError/notInStack(screen:stack:)`` if the screen is not in this stack.
+    /// - Throws: ``NavigationError/notInStack(screen:stack:)`` if the screen is not in this stack, or
+    ///   ``NavigationError/leaveRefused(screen:path:asked:)`` (path ``LeavePath/appCode``) when a leave
+    ///   guard refuses; nothing changes then.
     @discardableResult
     public func popTo(_ screen: Screen) throws(NavigationError) -> [Screen] {
         guard let index = screens.firstIndex(where: { $0 === screen }) else {
             throw .notInStack(screen: screen.title, stack: title)
         }
-        return popAbove(index: index, cause: .popTo)
+        return try popGuarded(
+            above: index, cause: .popTo,
+            retry: { [weak self, weak screen] () throws(NavigationError) in
+                guard let self, let screen else { return }
+                _ = try self.popTo(screen)
+            })
     }
 
     /// Picks an entry of the long-press back menu: pops `levels` screens at once.
     ///
     /// - Parameter levels: How many screens to pop, from 1 to the number of screens minus one.
-    /// - Throws: ``NavigationError/invalidLevels(levels:stack:)`` when out of range.
+    /// - Throws: ``NavigationError/invalidLevels(levels:stack:)`` when out of range, or
+    ///   ``NavigationError/leaveRefused(screen:path:asked:)`` when a leave guard refuses; nothing changes
+    ///   then.
     public func longPressBack(levels: Int) throws(NavigationError) {
         guard levels >= 1, levels < screens.count else { throw .invalidLevels(levels: levels, stack: title) }
-        popAbove(index: screens.count - 1 - levels, cause: .longPressBack)
+        try popGuarded(
+            above: screens.count - 1 - levels, cause: .longPressBack,
+            retry: { [weak self] () throws(NavigationError) in try self?.longPressBack(levels: levels) })
     }
 
     /// Replaces all the screens at once. Screens kept keep their place; screens dropped leave the
@@ -118,28 +136,29 @@ public final class NavigationStack: Screen {
     ///
     /// - Parameter newScreens: The new list, root first. Each must be free or already in this stack.
     /// - Throws: ``NavigationError/duplicateScreen(screen:)``, ``NavigationError/alreadyInHierarchy(screen:)``,
-    ///   ``NavigationError/cannotPushNavigationStack(screen:)`` or ``NavigationError/wouldCreateCycle(screen:)``.
+    ///   ``NavigationError/cannotPushNavigationStack(screen:)``, ``NavigationError/wouldCreateCycle(screen:)``,
+    ///   or ``NavigationError/leaveRefused(screen:path:asked:)`` when a leave guard of a dropped screen
+    ///   refuses; nothing changes then.
     public func setScreens(_ newScreens: [Screen]) throws(NavigationError) {
         try validateChildren(newScreens)
+        try LeaveRule.check(
+            in: window, cause: .setScreens, departing: { departures(keeping: newScreens) },
+            retry: { [weak self] () throws(NavigationError) in try self?.setScreens(newScreens) })
         replaceScreens(newScreens, cause: .setScreens)
     }
 
     /// Begins an interactive swipe-back of the top screen. Nothing changes until the gesture finishes.
     ///
+    /// A leave guard of the top screen is asked first: when it refuses, the gesture does not begin (as
+    /// UIKit's interactive pop when its recognizer should not begin), and when it asks, its handler's
+    /// ``LeaveConfirmation`` pops the top screen as a completed swipe-back would.
+    ///
     /// - Returns: The gesture; ``InteractiveGesture/finish()`` pops, ``InteractiveGesture/cancel()`` does not.
-    /// - Throws: ``NavigationError/atRoot(stack:)`` or ``NavigationError/gestureInProgress(screen:)``.
+    /// - Throws: ``NavigationError/atRoot(stack:)``, ``NavigationError/gestureInProgress(screen:)`` or
+    ///   ``NavigationError/leaveRefused(screen:path:asked:)``.
     public func beginSwipeBack() throws(NavigationError) -> InteractiveGesture {
-        guard screens.count >= 2 else { throw .atRoot(stack: title) }
-        guard !isSwipingBack else { throw .gestureInProgress(screen: title) }
+        if let refusal = swipeBackRefusal(asking: true) { throw refusal }
         return InteractiveGesture.beginSwipeBack(on: self)
-    }
-
-    /// Pops the top screen as one change; the root cannot be popped.
-    @discardableResult
-    func popTop(cause: NavigationCause) throws(NavigationError) -> Screen {
-        guard screens.count >= 2, let top = screens.last else { throw .atRoot(stack: title) }
-        replaceScreens(Array(screens.dropLast()), cause: cause)
-        return top
     }
 
     /// Pops every screen above `index` as one change.

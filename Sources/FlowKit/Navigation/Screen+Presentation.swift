@@ -26,16 +26,21 @@ extension Screen {
     /// screen and everything presented above it are dismissed in one change; otherwise, if this screen's
     /// layer is presented, it is dismissed (with everything above it).
     ///
-    /// - Throws: ``NavigationError/nothingToDismiss(screen:)`` if the layer neither presents nor is presented.
+    /// Leave guards of every screen dismissed are asked first (path ``LeavePath/dismiss``), including a
+    /// guarded modal above the one dismissed: the chain is dismissed whole or not at all.
+    ///
+    /// - Throws: ``NavigationError/nothingToDismiss(screen:)`` if the layer neither presents nor is
+    ///   presented, or ``NavigationError/leaveRefused(screen:path:asked:)`` when a leave guard refuses;
+    ///   nothing changes then.
     public func dismiss() throws(NavigationError) {
         let host = layerRoot
-        if host.presented != nil {
-            host.dismissPresentedChain(cause: .dismiss)
-        } else if let presenter = host.presenter {
-            presenter.dismissPresentedChain(cause: .dismiss)
-        } else {
+        guard let presenter = host.presented != nil ? host : host.presenter else {
             throw .nothingToDismiss(screen: title)
         }
+        try LeaveRule.check(
+            in: window, cause: .dismiss, departing: { presenter.presentedScreens },
+            retry: { [weak self] () throws(NavigationError) in try self?.dismiss() })
+        presenter.dismissPresentedChain(cause: .dismiss)
     }
 
     /// Begins an interactive swipe-down of the modal containing this screen. Nothing changes until the
@@ -43,18 +48,30 @@ extension Screen {
     ///
     /// The swipe is refused while a screen the modal shows on screen has ``isModalInPresentation`` set: the
     /// presented screen itself, or its stack's top screen or selected tab (UIKit's rule: see
-    /// ``isModalInPresentation``). A host asks the same rule before it lets the user swipe
+    /// ``isModalInPresentation``), and when a leave guard of a screen of the modal refuses (path
+    /// ``LeavePath/swipeDown``; a guard that asks gets its question, whose ``LeaveConfirmation`` dismisses
+    /// the modal as a completed swipe-down would). A host asks the same rule before it lets the user swipe
     /// (``HostSynchronizer/hostShouldSwipeDown(_:)``).
     ///
     /// - Returns: The gesture; ``InteractiveGesture/finish()`` dismisses, ``InteractiveGesture/cancel()`` does not.
     /// - Throws: ``NavigationError/notPresented(screen:)``, ``NavigationError/coveredByPresentation(screen:presented:)``,
-    ///   ``NavigationError/modalInPresentation(screen:)`` or ``NavigationError/gestureInProgress(screen:)``;
-    ///   nothing changes then.
+    ///   ``NavigationError/modalInPresentation(screen:)``, ``NavigationError/gestureInProgress(screen:)`` or
+    ///   ``NavigationError/leaveRefused(screen:path:asked:)``; nothing changes then.
     public func beginSwipeDown() throws(NavigationError) -> InteractiveGesture {
-        if let refusal = swipeDownRefusal { throw refusal }
+        if let refusal = swipeDownRefusal(asking: true) { throw refusal }
         let modal = layerRoot
         guard let presenter = modal.presenter else { throw .notPresented(screen: title) }
         return InteractiveGesture.beginSwipeDown(of: modal, presenter: presenter)
+    }
+
+    /// Dismisses the modal containing this screen as a completed swipe-down: what a confirmed swipe-down
+    /// does, the gesture itself being over. The leave guards are asked again (but for those confirmed).
+    func dismissSwipedDown() throws(NavigationError) {
+        guard let presenter = layerRoot.presenter else { throw .notPresented(screen: title) }
+        try LeaveRule.check(
+            in: window, cause: .swipeDown, departing: { presenter.presentedScreens },
+            retry: { [weak self] () throws(NavigationError) in try self?.dismissSwipedDown() })
+        presenter.dismissPresentedChain(cause: .swipeDown)
     }
 
     /// Dismisses what this layer root presents, and everything above it, as one change.

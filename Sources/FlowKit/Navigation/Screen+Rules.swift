@@ -1,6 +1,6 @@
 /// The navigation rules, each written once: what the model checks before a change, and what a host or other
 /// code asks before it makes one. A rule answers with the error that refuses the change, or `nil` when the
-/// change is allowed; it changes nothing.
+/// change is allowed; it changes nothing. Whether a screen may leave is the leave rule, ``LeaveRule``.
 extension Screen {
     /// Whether the screen is free to be given a place: no container, not presented, not in a window.
     var isFree: Bool { container == nil && presenter == nil && window == nil }
@@ -50,15 +50,19 @@ extension Screen {
     }
 
     /// Why the user cannot swipe down the modal containing this screen now: it must be presented, not
-    /// covered by a modal it presents, not modal in presentation, and not already being swiped down.
+    /// covered by a modal it presents, not modal in presentation, not already being swiped down, and the
+    /// leave guards of its screens must let them go (path ``LeavePath/swipeDown``, see ``LeaveRule``).
     ///
     /// Modal in presentation follows UIKit's documentation of `UIViewController.isModalInPresentation`
     /// (quoted on ``isModalInPresentation``): it counts while the screen is on screen, so the screens read
     /// are the modal's visible path, the presented screen first (a stack's top screen, the selected tab).
     /// A screen covered in its stack, or in an unselected tab, refuses nothing.
-    var swipeDownRefusal: NavigationError? {
+    ///
+    /// - Parameter asking: Whether a leave guard that asks gets its question now (an attempt: its
+    ///   confirmation dismisses the modal as a completed swipe-down), or not (a query).
+    func swipeDownRefusal(asking: Bool) -> NavigationError? {
         let modal = layerRoot
-        guard modal.presenter != nil else { return .notPresented(screen: title) }
+        guard let presenter = modal.presenter else { return .notPresented(screen: title) }
         if let covering = modal.presented {
             return .coveredByPresentation(screen: modal.title, presented: covering.title)
         }
@@ -66,6 +70,9 @@ extension Screen {
             return .modalInPresentation(screen: refusing.title)
         }
         if modal.activeSwipeDown?.state == .inProgress { return .gestureInProgress(screen: modal.title) }
-        return nil
+        guard let rule = LeaveRule.verdict(in: window, path: .swipeDown, departing: { presenter.presentedScreens })
+        else { return nil }
+        guard asking else { return rule.refusal(retry: nil) }
+        return rule.refusal { [weak modal] () throws(NavigationError) in try modal?.dismissSwipedDown() }
     }
 }

@@ -77,6 +77,23 @@ open class Screen {
     /// form.isModalInPresentation = true                    // while the form itself shows
     /// ```
     public var isModalInPresentation = false
+    /// Decides whether the screen may leave the hierarchy, each time it is about to, whatever the path
+    /// (see ``LeaveGuard``); `nil`, the default, lets it leave. It is asked for the screen itself and for
+    /// a container or modal it would leave with.
+    ///
+    /// Every call and gesture that removes screens asks it first, and a host asks it before it lets a
+    /// gesture begin: a refusal moves nothing. Only screens in a window are guarded.
+    ///
+    /// ```swift
+    /// form.leaveGuard = { [weak model] _ in model?.hasChanges == true ? .refuse : .allow }
+    /// try stack.goBack()   // throws NavigationError.leaveRefused while the form has changes
+    /// ```
+    public var leaveGuard: LeaveGuard? {
+        didSet {
+            if leaveGuard != nil { LeaveRule.isInUse = true }
+            if (oldValue == nil) != (leaveGuard == nil) { window?.guardedScreens += leaveGuard == nil ? -1 : 1 }
+        }
+    }
     /// Where the screen is in its appearance lifecycle.
     public internal(set) var appearance = Appearance.hidden
     /// The container holding this screen: a ``NavigationStack`` or a ``TabBar``; `nil` otherwise.
@@ -99,6 +116,8 @@ open class Screen {
     var exits = 0
     /// How many presentations this layer root made (a swipe-down of it ends when it presents).
     var presentationEdits = 0
+    /// How many confirmed exits are being retried past this screen's guards (see ``LeaveConfirmation``).
+    var confirmedLeaves = 0
 
     /// Creates a screen.
     ///

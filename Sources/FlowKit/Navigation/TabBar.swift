@@ -56,11 +56,13 @@ public final class TabBar: Screen {
     /// pops that stack to its root.
     ///
     /// - Parameter index: The tab's index.
-    /// - Throws: ``NavigationError/noSuchTab(index:count:)``.
+    /// - Throws: ``NavigationError/noSuchTab(index:count:)``, or
+    ///   ``NavigationError/leaveRefused(screen:path:asked:)`` (path ``LeavePath/tabReTap``) when a leave
+    ///   guard of a screen the re-tap would pop refuses; nothing changes then.
     public func tapTab(_ index: Int) throws(NavigationError) {
         try validateTab(index)
         if index == selectedIndex {
-            stackPoppedByReselecting(index)?.popAbove(index: 0, cause: .tabReselected)
+            try stackPoppedByReselecting(index)?.popToRootForReselection()
         } else {
             try select(index)
         }
@@ -83,12 +85,22 @@ public final class TabBar: Screen {
     ///   - newTabs: The new tabs; each must be free or already a tab of this bar, and given once.
     ///   - selectedIndex: The tab to select: an index of `newTabs`, or `0` when there are none.
     /// - Throws: ``NavigationError/duplicateScreen(screen:)``, ``NavigationError/alreadyInHierarchy(screen:)``,
-    ///   ``NavigationError/wouldCreateCycle(screen:)`` or ``NavigationError/noSuchTab(index:count:)``;
-    ///   nothing changes then.
+    ///   ``NavigationError/wouldCreateCycle(screen:)``, ``NavigationError/noSuchTab(index:count:)``, or
+    ///   ``NavigationError/leaveRefused(screen:path:asked:)`` (path ``LeavePath/appCode``) when a leave guard
+    ///   of a dropped tab refuses; nothing changes then.
     public func setTabs(_ newTabs: [Screen], selectedIndex: Int = 0) throws(NavigationError) {
         try validateChildren(newTabs)
         try Self.validateSelection(selectedIndex, count: newTabs.count)
         let kept = Set(newTabs.map(ObjectIdentifier.init))
+        try LeaveRule.check(
+            in: window, cause: .setTabs,
+            departing: {
+                var departing: [Screen] = []
+                for tab in tabs where !kept.contains(ObjectIdentifier(tab)) { tab.collectSubtree(into: &departing) }
+                return departing
+            },
+            retry: { [weak self] () throws(NavigationError) in try self?.setTabs(newTabs, selectedIndex: selectedIndex)
+            })
         performChange(of: self, cause: .setTabs, region: { containedScreens }) {
             for tab in tabs where !kept.contains(ObjectIdentifier(tab)) {
                 tab.container = nil

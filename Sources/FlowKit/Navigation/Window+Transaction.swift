@@ -28,10 +28,18 @@ extension Window {
         for screen in added {
             screen.window = self
         }
+        if LeaveRule.isInUse { countGuards(added: added, removed: removed) }
         changeCount += 1
         eventCount += 1
         pendingEvents.append(NavigationEvent(sequence: eventCount, cause: cause, added: added, removed: removed))
         flush()
+    }
+
+    /// Keeps ``guardedScreens`` level with the screens that entered and left (see ``LeaveRule/isInUse``:
+    /// until a guard is set anywhere, no screen has one to count).
+    private func countGuards(added: [Screen], removed: [Screen]) {
+        for screen in removed where screen.leaveGuard != nil { guardedScreens -= 1 }
+        for screen in added where screen.leaveGuard != nil { guardedScreens += 1 }
     }
 
     /// Marks appearance as out of date without a hierarchy change (a cancelled gesture puts screens back)

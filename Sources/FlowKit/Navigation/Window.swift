@@ -31,6 +31,17 @@ public final class Window {
     var exits = 0
     /// Screens whose appearance is not `.hidden`, in the order they appeared.
     var shownScreens: [Screen] = []
+    /// A second leave guard for each screen of the window, asked after the screen's own
+    /// ``Screen/leaveGuard``: the guard of whoever owns the screen, set by the code that records owners.
+    var ownerLeaveGuard: (@MainActor (Screen) -> LeaveGuard?)? {
+        didSet { if ownerLeaveGuard != nil { LeaveRule.isInUse = true } }
+    }
+    /// How many screens in the window have a ``Screen/leaveGuard``, kept by ``commit(_:region:_:)`` and the
+    /// guard's setter.
+    var guardedScreens = 0
+
+    /// Whether a leave guard may answer for a screen of the window: without one, exits skip the leave rule.
+    var mayGuardLeaves: Bool { guardedScreens > 0 || ownerLeaveGuard != nil }
 
     /// Creates an empty window; ``setRoot(_:)`` gives it its first screen.
     public init() {}
@@ -49,7 +60,10 @@ public final class Window {
         rootScreen = root
         var screens: [Screen] = []
         root.collectSubtree(into: &screens)
-        for screen in screens { screen.window = self }
+        for screen in screens {
+            screen.window = self
+            if screen.leaveGuard != nil { guardedScreens += 1 }
+        }
         flush()
     }
 
@@ -62,13 +76,19 @@ public final class Window {
     /// Replaces the root screen. Everything under the old root, presented modals included, leaves the
     /// hierarchy in one change.
     ///
-    /// Setting the current root again does nothing.
+    /// Setting the current root again does nothing. Leave guards are asked (path
+    /// ``LeavePath/rootReplaced``): a logout passes unless a guard refuses it.
     ///
     /// - Parameter screen: The new root.
-    /// - Throws: ``NavigationError/alreadyInHierarchy(screen:)`` if the screen has a place elsewhere.
+    /// - Throws: ``NavigationError/alreadyInHierarchy(screen:)`` if the screen has a place elsewhere, or
+    ///   ``NavigationError/leaveRefused(screen:path:asked:)`` when a leave guard refuses; nothing changes
+    ///   then.
     public func setRoot(_ screen: Screen) throws(NavigationError) {
         if screen === rootScreen { return }
         if let refusal = screen.placementRefusal { throw refusal }
+        try LeaveRule.check(
+            in: self, cause: .setRoot, departing: { screens },
+            retry: { [weak self] () throws(NavigationError) in try self?.setRoot(screen) })
         commit(.setRoot, region: { screens }) {
             if let old = rootScreen {
                 old.tearDownPresentations()

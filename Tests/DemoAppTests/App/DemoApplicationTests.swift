@@ -54,7 +54,8 @@ import Testing
                 DemoApp: bad.txt is not a valid script:
                 line 2: "tap" is missing an argument; expected "tap LABEL"
                 line 3: unknown action "wiggle"; expected one of: wait SECONDS, tap LABEL, back, swipe-back [cancel], \
-                back-to N, swipe-down [cancel], tab TITLE, open URL, expect screen TITLE, expect alive TYPE N
+                back-to N, swipe-down [cancel], tab TITLE, open URL, confirm, cancel, expect screen TITLE, \
+                expect alive TYPE N
 
                 """)
         #expect(driver() == nil)

@@ -24,9 +24,27 @@ import Testing
     private func check(_ link: String, on driver: FlowDriver, start: String) throws {
         let flowsBefore = driver.router.runningCoordinators.filter(Self.isTabFlow)
         let keptBefore = Self.matchingPrefix(of: link, in: driver.router)
-        try driver.links.open(link)
-        driver.advance(seconds: 1)
         let context = Comment(rawValue: "\(link) from \(start)")
+        // Identities only: holding the coordinators would keep released ones in memory.
+        let running = driver.router.runningCoordinators.map(ObjectIdentifier.init)
+        let shown = driver.window.hierarchyDescription
+        do {
+            try driver.links.open(link)
+        } catch {
+            guard case .navigationFailed(.leaveRefused(let screen, .deepLink, asked: false)) = error else {
+                throw error
+            }
+            // A bio with unsaved changes refuses a link that would release its editor, with a typed reason,
+            // before anything moves: the same screens, the same coordinators, the editor keeps its draft.
+            #expect(screen == "Edit Bio", context)
+            #expect(driver.window.hierarchyDescription == shown, context)
+            #expect(driver.router.runningCoordinators.map(ObjectIdentifier.init) == running, context)
+            let editor = driver.router.runningCoordinators.first { $0 is EditBioCoordinator } as? EditBioCoordinator
+            #expect(editor?.hasChanges == true && editor?.screen?.window != nil, context)
+            #expect(driver.snapshot().leaks.isEmpty, context)
+            return
+        }
+        driver.advance(seconds: 1)
         let keptAfter = Self.matchingPrefix(of: link, in: driver.router)
         #expect(keptAfter.count == DemoLinks.route(of: link).filter { $0 != "last-name" }.count, context)
         #expect(Self.same(Array(keptAfter.prefix(keptBefore.count)), keptBefore), context)
@@ -79,6 +97,7 @@ import Testing
         case "compose": child is ComposeCoordinator
         case "website": child is SafariCoordinator
         case "update-details": (child as? UpdateDetailsCoordinator)?.hasSaved == false
+        case "edit-bio": child is EditBioCoordinator
         default: false
         }
     }

@@ -12,7 +12,7 @@ enum DemoLinks {
         "demo://wakingup", "demo://wakingup/settings", "demo://wakingup/settings/settings/settings",
         "demo://wakingup/settings/compose", "demo://wakingup/settings/settings/compose/compose",
         "demo://wakingup/website", "demo://profile", "demo://profile/update-details",
-        "demo://profile/update-details/last-name",
+        "demo://profile/update-details/last-name", "demo://profile/edit-bio",
     ]
 
     /// The host and segments of a table link.
@@ -33,7 +33,7 @@ enum DemoLinks {
             let modals = rest.drop { $0 == "settings" }.map { _ in "Compose" }
             return describe(tab: "Waking Up", stack: ["Waking Up"] + settings, modals: modals)
         default:
-            let names = ["update-details": "First Name", "last-name": "Last Name"]
+            let names = ["update-details": "First Name", "last-name": "Last Name", "edit-bio": "Edit Bio"]
             return describe(tab: "Profile", stack: ["Profile"] + rest.map { names[$0] ?? $0 }, modals: [])
         }
     }
@@ -66,21 +66,45 @@ enum DemoLinks {
         "wait 1\ntab Profile\ntap Update Details\ntap Next\ntap Save",
         "wait 1\ntab Waking Up\ntap Settings\ntap Logout",
         "wait 1\ntab Profile\ntap Update Details\ntab Lizard\ntap Compose",
+        "wait 1\ntab Profile\ntap Edit Bio",
+        "wait 1\ntab Profile\ntap Edit Bio\ntap Type",
+        "wait 1\ntab Profile\ntap Edit Bio\ntap Type\ntab Lizard\ntap Compose",
     ]
 
-    /// A seeded random walk from launch: taps, backs, swipes, tabs and waits, `steps` long.
+    /// A seeded random walk from launch: taps (the bio editor's **Type** included), backs, long-press
+    /// backs, swipes, tabs (re-taps included), answers to an open question and waits, `steps` long.
+    ///
+    /// It ends with no question open (answered either way): an open question is not saved in a snapshot,
+    /// as UIKit does not restore an alert.
+    ///
+    /// - Returns: The title of the top-most screen after each step.
     @MainActor
-    static func randomWalk(_ driver: FlowDriver, seed: UInt64, steps: Int) {
+    @discardableResult
+    static func randomWalk(_ driver: FlowDriver, seed: UInt64, steps: Int) -> [String] {
         var random = SeededRandom(seed: seed)
         let executor = ActionExecutor(driver: driver, timing: .virtual)
+        var visited: [String] = []
         for _ in 0..<steps {
-            let snapshot = driver.snapshot()
-            var choices: [DemoAction] = [.wait(seconds: 1)]
-            choices += (snapshot.topScreen?.buttons ?? []).map { .gesture(.tap($0)) }
-            if snapshot.poppableLevels > 0 { choices += [.gesture(.back), .gesture(.swipeBack(cancelled: false))] }
-            if !snapshot.modals.isEmpty { choices.append(.gesture(.swipeDown(cancelled: false))) }
-            choices += (snapshot.reachableTabs?.titles ?? []).map { .gesture(.tab($0)) }
-            _ = executor.execute(choices[random.below(choices.count)])
+            _ = executor.execute(randomAction(in: driver.snapshot(), random: &random))
+            visited.append(driver.snapshot().topScreen?.title ?? "")
         }
+        if driver.snapshot().asksQuestion {
+            _ = executor.execute(.gesture(random.below(2) == 0 ? .confirm : .cancel))
+        }
+        return visited
+    }
+
+    /// One action a user could take on `snapshot`, picked at random.
+    static func randomAction(in snapshot: DemoSnapshot, random: inout SeededRandom) -> DemoAction {
+        var choices: [DemoAction] = [.wait(seconds: 1)]
+        choices += (snapshot.topScreen?.buttons ?? []).map { .gesture(.tap($0)) }
+        let levels = snapshot.poppableLevels
+        if levels > 0 {
+            choices += [.gesture(.back), .gesture(.swipeBack(cancelled: false)), .gesture(.backTo(levels: levels))]
+        }
+        if snapshot.canSwipeDown { choices.append(.gesture(.swipeDown(cancelled: false))) }
+        if snapshot.asksQuestion { choices += [.gesture(.confirm), .gesture(.cancel)] }
+        choices += (snapshot.reachableTabs?.titles ?? []).map { .gesture(.tab($0)) }
+        return choices[random.below(choices.count)]
     }
 }

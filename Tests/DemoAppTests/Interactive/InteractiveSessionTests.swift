@@ -47,7 +47,8 @@ import Testing
             errors == [
                 "! cannot \"back\" on screen \"Splash\", which offers: nothing (try wait)",
                 "! line 2: unknown action \"jump\"; expected one of: wait SECONDS, tap LABEL, back, swipe-back [cancel], "
-                    + "back-to N, swipe-down [cancel], tab TITLE, open URL, expect screen TITLE, expect alive TYPE N",
+                    + "back-to N, swipe-down [cancel], tab TITLE, open URL, confirm, cancel, expect screen TITLE, "
+                    + "expect alive TYPE N",
                 "! cannot \"tap Nope\" on screen \"Splash\", which offers: nothing (try wait)",
             ])
         #expect(driver.performed == [])

@@ -76,7 +76,7 @@ import Testing
         #expect(restored.window.topScreen?.title == "Result")
         let tree = try restored.saveSnapshot().root.children[0]
         #expect(tree.children[0].state == ["items": "1"])
-        #expect(tree.children[2].state == ["name": "Jane Appleseed"])
+        #expect(tree.children[2].state == ["name": "Jane Appleseed", "bio-words": "0"])
         #expect(tree.children[2].children[0].state == ["screen": "result"])
     }
 

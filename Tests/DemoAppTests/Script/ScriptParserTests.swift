@@ -105,8 +105,8 @@ import Testing
             #expect(
                 error.description == """
                     line 2: unknown action "jump"; expected one of: wait SECONDS, tap LABEL, back, \
-                    swipe-back [cancel], back-to N, swipe-down [cancel], tab TITLE, open URL, expect screen TITLE, \
-                    expect alive TYPE N
+                    swipe-back [cancel], back-to N, swipe-down [cancel], tab TITLE, open URL, confirm, cancel, \
+                    expect screen TITLE, expect alive TYPE N
                     line 5: unexpected "now" after the action; expected "back"
                     line 7: "x" is not a number of seconds >= 0 (e.g. 1 or 0.5); expected "wait SECONDS"
                     """)

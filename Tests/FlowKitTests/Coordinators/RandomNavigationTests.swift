@@ -101,7 +101,7 @@ import Testing
             gesture = swipe
             return "swipe-back begin"
         case 10:
-            stack?.popToRoot()
+            _ = try? stack?.popToRoot()
             return "pop-to-root"
         case 11:
             guard let stack, stack.screens.count > 1 else { return "none" }

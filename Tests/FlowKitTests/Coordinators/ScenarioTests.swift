@@ -55,7 +55,7 @@ import Testing
             weakChildren = [a, b, c].map(Weak.init)
         }
         #expect(app.running == ["Root", "A", "B", "C"])
-        app.stack.popToRoot()
+        try app.stack.popToRoot()
         #expect(app.running == ["Root"])
         #expect(
             app.releases.take() == [

@@ -18,7 +18,7 @@ import Testing
                 title: "First Name",
                 buttons: [
                     Screen.Button("Next") { [weak self] in try self?.showLastName() },
-                    Screen.Button("Cancel") { [weak self] in self?.navigationStack?.popToRoot() },
+                    Screen.Button("Cancel") { [weak self] in try self?.navigationStack?.popToRoot() },
                 ])
             if anchored { anchor(to: first) }
             try? show(first)
@@ -31,7 +31,7 @@ import Testing
                     title: "Last Name",
                     buttons: [
                         Screen.Button("Save") { [weak self] in try self?.save() },
-                        Screen.Button("Cancel") { [weak self] in self?.navigationStack?.popToRoot() },
+                        Screen.Button("Cancel") { [weak self] in try self?.navigationStack?.popToRoot() },
                     ]))
         }
 

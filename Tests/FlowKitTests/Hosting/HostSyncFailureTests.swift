@@ -49,7 +49,7 @@ import Testing
         #expect(rig.uikit.takeCalls() == ["setStack Home [Home, A1]"])
         // Once the host can carry it out, the next change brings both sides level.
         rig.uikit.failure = { _ in nil }
-        modal.popToRoot()
+        try modal.popToRoot()
         #expect(rig.uikit.takeCalls() == ["setStack M1 [M1] animated"])
         #expect(rig.uikit.tree == modelTree(rig.window))
         #expect(rig.failures.count == 1)

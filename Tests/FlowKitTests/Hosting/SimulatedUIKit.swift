@@ -6,10 +6,12 @@ import FlowKit
 /// - `setViewControllers`: the navigation controller delegate's `didShow` when the transition ends, then
 ///   the completion. Programmatic tab selection, `present` and `dismiss` call no delegate (as UIKit).
 /// - Back button, long-press back menu, `setViewControllers` from app code: `didShow` with the new list.
-/// - Swipe-back: `willShow` (interactive), then either the interaction's cancellation (no `didShow`) or
-///   `didShow` with one screen fewer.
-/// - Swipe-down: `shouldDismiss` (not asked past `isModalInPresentation`), `willDismiss`, then either the
-///   cancellation or `didDismiss`.
+/// - Swipe-back: the interactive pop recognizer's `gestureRecognizerShouldBegin` (nothing more when it
+///   answers `false`), `willShow` (interactive), then either the interaction's cancellation (no `didShow`)
+///   or `didShow` with one screen fewer.
+/// - Swipe-down: `shouldDismiss` (not asked past `isModalInPresentation`); when refused,
+///   `didAttemptToDismiss` and nothing more; otherwise `willDismiss`, then either the cancellation or
+///   `didDismiss`.
 /// - Tab tap: `shouldSelect`, the pop to root on a re-tap, `didSelect`, then `didShow` if it popped.
 @MainActor
 final class SimulatedUIKit: NavigationHost {
@@ -96,11 +98,18 @@ final class SimulatedUIKit: NavigationHost {
         sync.hostDidShow(screens(of: stack), in: stack)
     }
 
-    func swipeBack(_ stack: NavigationStack, completes: Bool) {
+    /// Returns `false` when the gesture did not begin.
+    @discardableResult
+    func swipeBack(_ stack: NavigationStack, completes: Bool) -> Bool {
+        guard sync.hostShouldBeginSwipeBack(on: stack) else { return false }
         sync.hostWillBeginSwipeBack(on: stack)
-        guard completes else { return sync.hostDidCancelSwipeBack(on: stack) }
+        guard completes else {
+            sync.hostDidCancelSwipeBack(on: stack)
+            return true
+        }
         stacks[ObjectIdentifier(stack)]?.removeLast()
         sync.hostDidShow(screens(of: stack), in: stack)
+        return true
     }
 
     func longPressBack(_ stack: NavigationStack, levels: Int) {
@@ -119,9 +128,11 @@ final class SimulatedUIKit: NavigationHost {
 
     @discardableResult
     func swipeDown(_ modal: Screen, completes: Bool) -> SwipeDownOutcome {
-        guard let presenter = presenter(of: modal), presented[ObjectIdentifier(modal)] == nil,
-            sync.hostShouldSwipeDown(modal)
-        else { return .refused }
+        guard let presenter = presenter(of: modal), presented[ObjectIdentifier(modal)] == nil else { return .refused }
+        guard sync.hostShouldSwipeDown(modal) else {
+            sync.hostDidAttemptToSwipeDown(modal)
+            return .refused
+        }
         sync.hostWillSwipeDown(modal)
         guard completes else {
             sync.hostDidCancelSwipeDown(modal)

@@ -46,8 +46,8 @@ import Testing
         let window = try Window(root: stack)
         try stack.setScreens([a, b, c])
         let recorder = EventRecorder(window)
-        #expect(titles(stack.popToRoot()) == ["B", "C"])
-        #expect(stack.popToRoot().isEmpty)
+        #expect(titles(try stack.popToRoot()) == ["B", "C"])
+        #expect(try stack.popToRoot().isEmpty)
         #expect(recorder.take() == ["#2 pop-to-root -[B, C]"])
     }
 

@@ -137,9 +137,17 @@ open class UIViewController: UIResponder {
 }
 
 @MainActor
+open class UIGestureRecognizer: NSObject {
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
+}
+
+@MainActor
 open class UINavigationController: UIViewController {
     weak open var delegate: (any UINavigationControllerDelegate)?
     open var viewControllers: [UIViewController] = []
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    @available(iOS 26.0, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
 
@@ -224,6 +232,7 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -232,4 +241,14 @@ extension UIAdaptivePresentationControllerDelegate {
     }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
