@@ -22,6 +22,9 @@ public enum ReleaseReason: Hashable, Sendable, CustomStringConvertible {
     /// A deep link (``DeepLinks/open(_:)``) led elsewhere; the coordinator's screens were dismissed or popped
     /// and no value was sent.
     case deepLink
+    /// Its parent (or a test) ended it with ``Coordinator/end()``: its screens were removed once, and no
+    /// value was sent.
+    case ended
 
     /// Whether the coordinator went away without producing a result.
     public var isDismissal: Bool { self != .finished }
@@ -36,6 +39,7 @@ public enum ReleaseReason: Hashable, Sendable, CustomStringConvertible {
         case .ancestorReleased: "ancestor released"
         case .taskCancelled: "awaiting task cancelled"
         case .deepLink: "deep link"
+        case .ended: "ended"
         }
     }
 }
