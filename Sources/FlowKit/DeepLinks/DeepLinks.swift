@@ -131,8 +131,10 @@ public final class DeepLinks {
 
     /// Drops the queued link when the coordinator it waits behind goes without finishing.
     private func released(_ release: CoordinatorRelease) {
-        guard release.coordinator === waitingBehind, release.reason != .finished, let link = take() else { return }
-        drop(link, .targetReleased(coordinator: release.coordinator.name, reason: release.reason))
+        guard let waitingBehind, release.coordinator === waitingBehind, release.reason != .finished,
+            let link = take()
+        else { return }
+        drop(link, .targetReleased(coordinator: release.name, reason: release.reason))
     }
 
     /// After each navigation change while a link waits: shows it once the flow that takes it runs.

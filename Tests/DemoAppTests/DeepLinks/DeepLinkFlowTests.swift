@@ -152,7 +152,7 @@ import Testing
         let driver = try driver(after: "wait 1\ntab Profile\ntap Update Details\ntap Next\ntap Save")
         #expect(driver.links.current?.description == "demo://profile")
         var releases: [String] = []
-        let watch = driver.router.releases.sink { releases.append("\($0.coordinator.name): \($0.reason)") }
+        let watch = driver.router.releases.sink { releases.append("\($0.name): \($0.reason)") }
         try driver.links.open("demo://profile")
         watch.cancel()
         #expect(releases == ["UpdateDetailsCoordinator: deep link"])
@@ -164,7 +164,7 @@ import Testing
         let chain = driver.router.runningCoordinators.filter { $0 is SettingsCoordinator }
         #expect(chain.count == 2)
         var releases: [String] = []
-        let watch = driver.router.releases.sink { releases.append("\($0.coordinator.name): \($0.reason)") }
+        let watch = driver.router.releases.sink { releases.append("\($0.name): \($0.reason)") }
         try driver.links.open("demo://wakingup/settings/compose/compose")
         watch.cancel()
         #expect(driver.router.runningCoordinators.filter { $0 is SettingsCoordinator }.first === chain[0])

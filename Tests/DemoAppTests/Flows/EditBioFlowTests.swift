@@ -194,7 +194,7 @@ final class ReleaseLog {
     private var watch: AnyCancellable?
 
     init(_ router: Router) {
-        watch = router.releases.sink { [weak self] in self?.entries.append("\($0.coordinator.name): \($0.reason)") }
+        watch = router.releases.sink { [weak self] in self?.entries.append("\($0.name): \($0.reason)") }
     }
 
     /// Returns the releases so far and empties the log.

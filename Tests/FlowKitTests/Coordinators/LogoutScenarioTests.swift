@@ -113,7 +113,7 @@ import Testing
         let window = Window()
         let router = Router(window: window)
         var releases: [String] = []
-        let log = router.releases.sink { releases.append("\($0.coordinator.name): \($0.reason)") }
+        let log = router.releases.sink { releases.append("\($0.name): \($0.reason)") }
         router.start(AppFlow())
         try window.topScreen!.tap("Log In")
         try window.topScreen!.tap("Settings")

@@ -35,10 +35,10 @@ import Testing
             _ = (line + "\n").withCString { write(2, $0, strlen($0)) }
         }
         let app = try Harness()
-        let releases = app.router.releases.sink { report("release: \($0.coordinator.name): \($0.reason)") }
+        let releases = app.router.releases.sink { report("release: \($0.name): \($0.reason)") }
         let failures = app.router.startFailures.sink { failure in
             report("failure: \(failure)")
-            report("reason: \(failure.coordinator.releaseReason.map(String.init(describing:)) ?? "none")")
+            report("reason: \(failure.coordinator?.releaseReason.map(String.init(describing:)) ?? "none")")
             report("stack: \(app.stack.screens.map(\.title))")
         }
         let child = ShowsATakenScreen(taken: app.stack.screens[0])

@@ -21,7 +21,7 @@ final class LinkRig {
         router.start(app)
         subscriptions.append(
             router.releases.sink { [weak self] release in
-                self?.releases.append("\(release.coordinator.name): \(release.reason)")
+                self?.releases.append("\(release.name): \(release.reason)")
             })
         subscriptions.append(links.dropped.sink { [weak self] in self?.dropped.append($0) })
         if open { app.gate?.open() }
