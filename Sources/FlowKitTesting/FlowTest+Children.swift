@@ -63,6 +63,36 @@ extension FlowTest {
         return try track(child) { () throws(NavigationError) in try parent.coordinate(to: child) }
     }
 
+    /// Ends a child the test started, as its parent would with `Coordinator.end()`: the child is released
+    /// (`ReleaseReason.ended`), its screens leave once, and its handle records no result. A child that is
+    /// no longer running records a failure naming why.
+    ///
+    /// ```swift
+    /// let compose = try flow.present(ComposeCoordinator())
+    /// flow.end(compose)
+    /// flow.expectReleased(ComposeCoordinator.self, .ended)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - child: The handle ``push(_:)``, ``present(_:)`` or ``start(_:)`` returned.
+    ///   - fileID: The file the failure is reported in (default: the caller's).
+    ///   - filePath: The file path the failure is reported in, for XCTest (default: the caller's).
+    ///   - line: The line the failure is reported at (default: the caller's).
+    ///   - column: The column the failure is reported at (default: the caller's).
+    public func end<Result>(
+        _ child: FlowChild<Result>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        guard let coordinator = child.coordinator, coordinator.isRunning else {
+            let why = child.releaseReason.map { "it was released (\($0))" } ?? "it does not run"
+            fail(
+                "cannot end \(child.label): \(why)",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return
+        }
+        coordinator.end()
+    }
+
     private func topScreen() throws(FlowTestError) -> Screen {
         guard let top = window.topScreen else { throw .emptyWindow }
         return top

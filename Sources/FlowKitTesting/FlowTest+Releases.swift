@@ -83,13 +83,13 @@ extension FlowTest {
     }
 
     /// The releases since the last release expectation; they count as checked from now on.
-    private func takeNewReleases() -> [ReleaseRecord] {
+    private func takeNewReleases() -> [CoordinatorRelease] {
         defer { checkedReleases = releases.count }
         return Array(releases[checkedReleases...])
     }
 
     /// ` none`, or `:` then the releases one a line, with their paths.
-    private static func list(_ records: [ReleaseRecord]) -> String {
+    private static func list(_ records: [CoordinatorRelease]) -> String {
         records.isEmpty ? " none" : ":\n" + records.map { "  " + $0.description }.joined(separator: "\n")
     }
 }

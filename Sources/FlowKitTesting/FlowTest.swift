@@ -34,20 +34,19 @@ public final class FlowTest {
     /// The virtual clock: give it to the coordinators that schedule work (timers, delays); it only moves
     /// when the test advances it (``advance(by:)``, ``runUntilIdle()``, the `wait…` helpers).
     public let clock: VirtualTimeScheduler
-    /// Every release so far, in order, as values.
-    public private(set) var releases: [ReleaseRecord] = []
+    /// Every release so far, in order, as values: the records hold no coordinator strongly, so the log
+    /// never makes a released coordinator look leaked.
+    public private(set) var releases: [CoordinatorRelease] = []
 
     /// How many of ``releases`` the release expectations have already accounted for.
     var checkedReleases = 0
-    /// Released coordinators, held weakly, to tell whether they were deinitialised.
-    var releasedCoordinators: [(record: ReleaseRecord, coordinator: WeakReference<Coordinator>)] = []
     /// Screens that left the window, held weakly, with their owner's label when they left.
     var removedScreens: [(title: String, owner: String?, screen: WeakReference<Screen>)] = []
     /// The owner of each screen in the window when it entered it, as `Name#id` (a released owner may be
     /// gone by the time its screen is looked at).
     var screenOwners: [ObjectIdentifier: String] = [:]
-    /// What the leak detector reported after each change, one line each.
-    var leakReports: [String] = []
+    /// What the leak detector reported after each change, not yet accounted for by an expectation.
+    var leakReports: [LeakReport] = []
     /// The deep-link handler, once a link was opened (see ``UserAction/open(_:)``).
     var links: DeepLinks?
     /// Gestures left in progress by ``SwipeEnding/held``.
@@ -57,7 +56,7 @@ public final class FlowTest {
     var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
     var nextWaiter = 0
     var subscriptions: [AnyCancellable] = []
-    private let detector: LeakDetector
+    let detector: LeakDetector
 
     private init(window: Window, clock: VirtualTimeScheduler) {
         self.window = window
@@ -67,9 +66,7 @@ public final class FlowTest {
         subscriptions = [
             router.releases.sink { [weak self] release in self?.record(release) },
             router.settledEvents.sink { [weak self] event in self?.settled(event) },
-            detector.reports.sink { [weak self] report in
-                self?.leakReports += report.description.split(separator: "\n").map(String.init)
-            },
+            detector.reports.sink { [weak self] report in self?.leakReports.append(report) },
         ]
     }
 
@@ -189,12 +186,9 @@ public final class FlowTest {
         }
     }
 
-    /// Turns a release into values at once, and watches the coordinator weakly.
+    /// Logs a release (a value that watches the coordinator weakly).
     private func record(_ release: CoordinatorRelease) {
-        let record = ReleaseRecord(
-            name: release.coordinator.name, id: release.coordinator.id, reason: release.reason, path: release.path)
-        releases.append(record)
-        releasedCoordinators.append((record, WeakReference(release.coordinator)))
+        releases.append(release)
         resumeWaiters(changed: true)
     }
 
@@ -220,7 +214,9 @@ public final class FlowTest {
 
     /// The window and the coordinators as the demo's scripts see them.
     func snapshot() -> DemoSnapshot {
-        DemoSnapshot(window: window, router: router, leaks: leakReports)
+        DemoSnapshot(
+            window: window, router: router,
+            leaks: leakReports.flatMap { "\($0)".split(separator: "\n").map(String.init) })
     }
 }
 

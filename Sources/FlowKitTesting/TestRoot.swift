@@ -16,12 +16,14 @@ final class TestRoot: BaseCoordinator<Never> {
     }
 
     override func start() throws(NavigationError) -> ResultPublisher {
+        // Owned before they enter the window, so no change shows them without their owner.
+        if let container { own(container) }
+        for screen in rootScreens { own(screen) }
+        rootScreens = []
         if let container {
             self.container = nil
             try show(container)
         }
-        for screen in rootScreens { own(screen) }
-        rootScreens = []
         return resultFromFinish
     }
 }

@@ -21,6 +21,23 @@ import Testing
         flow.expectNoLeaks()
     }
 
+    @Test func theTestEndsTheModalAsItsParentWould() {
+        flow.end(settings)
+        flow.expectReleased(SettingsCoordinator.self, .ended)
+        #expect((settings.result == nil, settings.releaseReason) == (true, .ended))
+        flow.expectScreen("Home")
+        flow.expectNoLeaks()
+    }
+
+    @Test func endingAChildThatIsAlreadyReleasedRecordsWhy() {
+        flow.tap("Done")
+        flow.expectReleased(SettingsCoordinator.self, .finished)
+        expectFailure(
+            containing: ["cannot end SettingsCoordinator#2: it was released (finished)"], at: #line + 1, in: #fileID
+        ) { flow.end(settings) }
+        flow.expectNothingReleased()
+    }
+
     @Test func aSwipeDownReleasesWithoutAResult() {
         flow.swipeDown()
         flow.expectReleased(SettingsCoordinator.self, .screensRemoved(.swipeDown))

@@ -12,7 +12,7 @@ import Testing
         flow.back()
         #expect(
             flow.releases == [
-                ReleaseRecord(
+                CoordinatorRelease(
                     name: "UpdateDetailsCoordinator", id: 2, reason: .screensRemoved(.backButton),
                     path: ["TestRoot#1", "UpdateDetailsCoordinator#2"])
             ])

@@ -30,20 +30,41 @@ public struct LeakReport: Hashable, Sendable, CustomStringConvertible {
 
     /// The window event after which the check ran, or `nil` for ``LeakDetector/check()``.
     public var eventSequence: Int?
-    /// Running coordinators that lost all their screens.
+    /// Running coordinators (the root aside) none of whose screens, nor their running children's, is in
+    /// the window: they lost their screens, or never owned one.
     public var orphans: [Orphan]
+    /// The titles of screens in the window (containers aside) that no coordinator owns.
+    public var unownedScreens: [String]
     /// Screens in the window whose coordinator was released, as `"Title (CoordinatorName)"`.
     public var strandedScreens: [String]
 
     /// Whether nothing leaked.
-    public var isClean: Bool { orphans.isEmpty && strandedScreens.isEmpty }
+    public var isClean: Bool { orphans.isEmpty && unownedScreens.isEmpty && strandedScreens.isEmpty }
 
-    /// One line per finding, or `no leaks`.
+    /// One line per finding, naming the coordinator or the screen and the call that usually fixes it, or
+    /// `no leaks`.
+    ///
+    /// ```text
+    /// orphan AppCoordinator#1 > SyncCoordinator#4 owns no screen: own(_:) the screens it pushes or presents itself (or anchor(to:) its key screen)
+    /// unowned screen "Receipt": own(_:) it (or anchor(to:) it) in the coordinator that shows it, before the change that shows it
+    /// ```
     public var description: String {
         guard !isClean else { return "no leaks" }
         var lines: [String] = []
         for orphan in orphans {
-            lines.append("orphan \(orphan.path.joined(separator: " > ")) screens: \(orphan.screens)")
+            let path = orphan.path.joined(separator: " > ")
+            if orphan.screens.isEmpty {
+                lines.append(
+                    "orphan \(path) owns no screen: own(_:) the screens it pushes or presents itself"
+                        + " (or anchor(to:) its key screen)")
+            } else {
+                lines.append("orphan \(path) screens: \(orphan.screens)")
+            }
+        }
+        for screen in unownedScreens {
+            lines.append(
+                "unowned screen \"\(screen)\": own(_:) it (or anchor(to:) it) in the coordinator that shows it,"
+                    + " before the change that shows it")
         }
         for screen in strandedScreens { lines.append("stranded screen \(screen)") }
         return lines.joined(separator: "\n")

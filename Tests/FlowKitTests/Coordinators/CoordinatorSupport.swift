@@ -19,6 +19,8 @@ final class RootCoordinator: BaseCoordinator<Never> {
     }
 
     override func start() -> AnyPublisher<Never, Never> {
+        // A stack's root is this coordinator's screen too, owned before it enters the window.
+        if let root = (rootScreen as? NavigationStack)?.rootScreen { own(root) }
         try? show(rootScreen)
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
@@ -67,7 +69,7 @@ final class Harness {
         router.start(root)
         cancellables.append(
             router.releases.sink { [releases] release in
-                let label = (release.coordinator as? TestCoordinator)?.label ?? release.coordinator.name
+                let label = (release.coordinator as? TestCoordinator)?.label ?? release.name
                 releases.append("\(label): \(release.reason)")
             })
     }

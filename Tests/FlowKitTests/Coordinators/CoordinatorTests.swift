@@ -59,7 +59,7 @@ import Testing
         }
         let a = try app.push("A", screens: ["a1"])
         #expect(throws: NavigationError.alreadyInHierarchy(screen: "Home")) { try a.show(app.stack.screens[0]) }
-        #expect(app.router.owner(of: app.stack.screens[0]) == nil)
+        #expect(app.router.owner(of: app.stack.screens[0]) === app.root)
         #expect(a.screens.map(\.title) == ["a1"])
     }
 

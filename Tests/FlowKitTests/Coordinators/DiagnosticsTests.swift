@@ -16,7 +16,7 @@ import Testing
         let app = try sampleApp()
         #expect(
             app.router.tree?.textDump == """
-                RootCoordinator#1 [Home]
+                RootCoordinator#1 [Home, Home]
                   TestCoordinator#2 [a1, a2]
                     TestCoordinator#3 [m1, m1]
                 """)
@@ -29,7 +29,7 @@ import Testing
         #expect(
             app.router.tree?.mermaid == """
                 graph TD
-                    c1["RootCoordinator#1<br/>Home"]
+                    c1["RootCoordinator#1<br/>Home, Home"]
                     c2["TestCoordinator#2<br/>a1, a2"]
                     c3["TestCoordinator#3<br/>m1, m1"]
                     c1 --> c2
@@ -39,7 +39,7 @@ import Testing
             app.router.tree?.dot == """
                 digraph Coordinators {
                     node [shape=box];
-                    c1 [label="RootCoordinator#1\\nHome"];
+                    c1 [label="RootCoordinator#1\\nHome, Home"];
                     c2 [label="TestCoordinator#2\\na1, a2"];
                     c3 [label="TestCoordinator#3\\nm1, m1"];
                     c1 -> c2;

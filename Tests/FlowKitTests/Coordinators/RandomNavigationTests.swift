@@ -25,7 +25,12 @@ import Testing
         let router = Router(window: window)
         let detector = LeakDetector(router: router)
         var leakReports: [String] = []
-        let watch = detector.reports.sink { leakReports.append($0.description) }
+        let watch = detector.reports.sink { report in
+            // The walk's set-screens puts in screens titled Plain that no coordinator owns, on purpose.
+            var report = report
+            report.unownedScreens.removeAll { $0 == "Plain" }
+            if !report.isClean { leakReports.append(report.description) }
+        }
         let root = RandomApp.Root(registry: registry)
         router.start(root)
         var gesture: InteractiveGesture?
