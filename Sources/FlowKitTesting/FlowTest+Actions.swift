@@ -20,7 +20,7 @@ extension FlowTest {
         _ label: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
-        perform(.tap(label), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        act(.tap(label), fileID, filePath, line, column)
     }
 
     /// Taps the back button of the top navigation stack.
@@ -37,7 +37,7 @@ extension FlowTest {
     public func back(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.back, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        act(.back, fileID, filePath, line, column)
     }
 
     /// Swipes back on the top navigation stack: completed (the default), cancelled, or held in progress.
@@ -62,8 +62,7 @@ extension FlowTest {
         _ ending: SwipeEnding = .completed, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> InteractiveGesture? {
-        perform(.swipeBack(ending), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        return ending == .held ? heldGestures.last : nil
+        swipe(.swipeBack(ending), ending, fileID, filePath, line, column)
     }
 
     /// Long-presses the back button and picks `title`: the nearest screen with that title below the top of
@@ -83,7 +82,7 @@ extension FlowTest {
         to title: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
-        perform(.longPressBack(to: title), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        act(.longPressBack(to: title), fileID, filePath, line, column)
     }
 
     /// Pops the top navigation stack to its root, as app code does.
@@ -100,7 +99,7 @@ extension FlowTest {
     public func popToRoot(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.popToRoot, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        act(.popToRoot, fileID, filePath, line, column)
     }
 
     /// Taps the tab titled `title` on the visible tab bar: selects it, or, when it is already selected, pops
@@ -120,7 +119,7 @@ extension FlowTest {
         _ title: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
-        perform(.tapTab(title), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        act(.tapTab(title), fileID, filePath, line, column)
     }
 
     /// Taps the selected tab again: pops its navigation stack to the root (cause
@@ -138,7 +137,7 @@ extension FlowTest {
     public func retapTab(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.retapTab, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        act(.retapTab, fileID, filePath, line, column)
     }
 
     /// Swipes down the top modal: completed (the default), cancelled, or held in progress. A modal that
@@ -163,8 +162,7 @@ extension FlowTest {
         _ ending: SwipeEnding = .completed, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> InteractiveGesture? {
-        perform(.swipeDown(ending), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        return ending == .held ? heldGestures.last : nil
+        swipe(.swipeDown(ending), ending, fileID, filePath, line, column)
     }
 
     /// Replaces the window's root with `screen`, shown by the root coordinator (as an app does on logout):
@@ -232,6 +230,22 @@ extension FlowTest {
         for action in actions {
             guard perform(action, at: site) else { return }
         }
+    }
+
+    /// Carries out `action` for a public action method, with the caller's source location.
+    private func act(
+        _ action: UserAction, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+    ) {
+        perform(action, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Carries out a swipe; returns the gesture when it is held in progress.
+    private func swipe(
+        _ action: UserAction, _ ending: SwipeEnding, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
+        _ column: UInt
+    ) -> InteractiveGesture? {
+        act(action, fileID, filePath, line, column)
+        return ending == .held ? heldGestures.last : nil
     }
 
     /// Carries out `action`, or records why it cannot apply.
