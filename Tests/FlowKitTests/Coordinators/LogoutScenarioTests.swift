@@ -1,4 +1,5 @@
 import FlowKit
+import FlowKitTesting
 import Signals
 import Testing
 
@@ -110,34 +111,22 @@ import Testing
     func names(_ router: Router) -> [String] { router.runningCoordinators.map(\.name) }
 
     @Test func s10LogoutWithModalsOpenReleasesTheWholeSessionTreeInnermostFirst() throws {
-        let window = Window()
-        let router = Router(window: window)
-        var releases: [String] = []
-        let log = router.releases.sink { releases.append("\($0.name): \($0.reason)") }
-        router.start(AppFlow())
-        try window.topScreen!.tap("Log In")
-        try window.topScreen!.tap("Settings")
-        let settingsScreen = Weak(window.topScreen!)
-        try window.topScreen!.tap("Compose")
-        try window.topScreen!.tap("Compose")
-        #expect(titles(window.visibleScreens) == ["Compose", "Compose"])
-        #expect(
-            names(router) == ["AppFlow", "SessionFlow", "HomeFlow", "SettingsFlow", "ComposeFlow", "ComposeFlow"])
-        var weakSession: [Weak<Coordinator>] = router.runningCoordinators.dropFirst().map(Weak.init)
-        releases = []
+        let flow = try FlowTest(root: AppFlow())
+        flow.perform([.tap("Log In"), .tap("Settings")])
+        let settings = Weak(try #require(flow.window.topScreen))
+        flow.perform([.tap("Compose"), .tap("Compose")])
+        flow.expectVisibleScreens(["Compose", "Compose"])
+        flow.expectRunning(["AppFlow", "SessionFlow", "HomeFlow", "SettingsFlow", "ComposeFlow", "ComposeFlow"])
+        flow.expectReleases(["LoginFlow#2: finished"])
         // The Logout button of the pushed Settings screen, covered by two modals (say, a session expiry).
-        try settingsScreen.object!.tap("Logout")
-        #expect(names(router) == ["AppFlow", "LoginFlow"])
-        #expect(titles(window.screens) == ["Login"])
-        #expect(
-            releases == [
-                "ComposeFlow: ancestor released", "ComposeFlow: ancestor released", "SettingsFlow: finished",
-                "HomeFlow: ancestor released", "SessionFlow: finished",
-            ])
-        #expect(weakSession.allSatisfy { $0.object == nil })
-        #expect(settingsScreen.object == nil)
-        weakSession = []
-        _ = log
+        try #require(settings.object).tap("Logout")
+        flow.expectRunning(["AppFlow", "LoginFlow"])
+        #expect(titles(flow.window.screens) == ["Login"])
+        flow.expectReleases([
+            "ComposeFlow#7: ancestor released", "ComposeFlow#6: ancestor released", "SettingsFlow#5: finished",
+            "HomeFlow#4: ancestor released", "SessionFlow#3: finished",
+        ])
+        flow.expectNoLeaks()  // the session's coordinators and screens, Settings included, are gone
     }
 
     @Test func s10HundredLoginLogoutCyclesKeepTheCountsFlat() throws {
