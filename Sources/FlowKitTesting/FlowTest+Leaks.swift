@@ -2,8 +2,11 @@ import FlowKit
 
 extension FlowTest {
     /// Expects nothing leaked: every released coordinator and every screen that left the window was
-    /// deinitialised, no running coordinator lost its screens, no screen in the window lacks a running owner
-    /// (see ``LeakChecks``). Each finding names the coordinator or screen and what usually causes it.
+    /// deinitialised, and the window's `LeakDetector` finds, now or after any change since the last check,
+    /// no running coordinator without screens (a `coordinate(to:)` child that pushed its own screen without
+    /// `own(_:)`) and no screen without a running owner (a screen given to `setScreens` by hand without
+    /// `own(_:)` or `anchor(to:)`); see ``LeakChecks``. Each finding names the coordinator or screen and the
+    /// call that fixes it.
     ///
     /// The test's own records hold nothing strongly (releases are values, coordinators and screens are
     /// watched weakly). A coordinator the test holds in a local variable is still in memory, and reported:

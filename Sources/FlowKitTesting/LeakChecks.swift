@@ -26,8 +26,8 @@ public struct LeakChecks: OptionSet, Hashable, Sendable {
     /// No running coordinator (but the root) is without a screen in the window, its own or a running
     /// child's; and the `LeakDetector` reported no orphan after any change.
     public static let coordinatorsWithoutScreens = LeakChecks(rawValue: 1 << 2)
-    /// No screen in the window (containers aside) lacks a running owner; and the `LeakDetector`
-    /// reported no stranded screen after any change.
+    /// No screen in the window (containers and a lone presented screen, an alert, aside) lacks a running
+    /// owner; and the `LeakDetector` reported no unowned or stranded screen after any change.
     public static let screensWithoutOwner = LeakChecks(rawValue: 1 << 3)
     /// All of the above.
     public static let all: LeakChecks = [
