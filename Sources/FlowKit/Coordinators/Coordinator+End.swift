@@ -9,7 +9,8 @@ extension Coordinator {
     /// ``onResult(of:_:)`` handler receives `nil`, and ``BaseCoordinator/value()`` throws
     /// ``CoordinatorAwaitError/ended(coordinator:reason:)``.
     ///
-    /// Calling it on a coordinator that is not running (never started, or already released) does nothing.
+    /// Calling it on a coordinator that is not running (never started, or already released) does nothing,
+    /// and so does calling it on the ``Router/root``, which has no parent to end it.
     /// Leave guards are not asked, as for ``BaseCoordinator/finish(with:)``: ask
     /// ``Router/leaveRefusal(releasing:path:)`` first when the user did not choose to leave.
     ///
@@ -29,6 +30,7 @@ extension Coordinator {
     /// }
     /// ```
     public func end() {
-        router?.finish(self, reason: .ended)
+        guard let router, router.root !== self else { return }
+        router.finish(self, reason: .ended)
     }
 }

@@ -72,6 +72,15 @@ import Testing
         #expect(app.received.entries == ["A: value saved", "A: finished"])
     }
 
+    @Test func theRouterRootHasNoParentToEndItAndIgnoresEnd() throws {
+        let app = try Harness()
+        try app.push("A", screens: ["a1"])
+        app.root.end()
+        #expect(app.releases.entries.isEmpty)
+        #expect(titles(app.stack.screens) == ["Home", "a1"])
+        #expect(app.running == ["Root", "A"])
+    }
+
     @Test func anAwaitingParentLearnsTheChildWasEnded() async throws {
         let app = try Harness()
         let a = try app.push("A", screens: ["a1"])
