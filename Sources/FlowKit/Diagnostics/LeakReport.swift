@@ -58,7 +58,9 @@ public struct LeakReport: Hashable, Sendable, CustomStringConvertible {
                     "orphan \(path) owns no screen: own(_:) the screens it pushes or presents itself"
                         + " (or anchor(to:) its key screen)")
             } else {
-                lines.append("orphan \(path) screens: \(orphan.screens)")
+                lines.append(
+                    "orphan \(path) screens: \(orphan.screens), none in the window: show them in a stack or a modal"
+                        + " that is (push(_:on:), present(_:from:)), or end() the coordinator")
             }
         }
         for screen in unownedScreens {

@@ -67,6 +67,14 @@ import Testing
                     screens: ["lost"])
             ])
         #expect(reports.first?.eventSequence == 3)
+        #expect(
+            reports.first?.description == """
+                orphan RootCoordinator#1 > TestCoordinator#2 > TestCoordinator#3 screens: ["lost"], none in the \
+                window: show them in a stack or a modal that is (push(_:on:), present(_:from:)), or end() the \
+                coordinator
+                unowned screen "Unrelated": own(_:) it (or anchor(to:) it) in the coordinator that shows it, before \
+                the change that shows it
+                """)
         #expect(detector.check().orphans.count == 1)
         _ = watch
     }
