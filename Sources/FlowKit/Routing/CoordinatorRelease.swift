@@ -12,8 +12,6 @@ import Signals
 /// .store(in: &cancellables)
 /// ```
 public struct CoordinatorRelease: Hashable, Sendable, CustomStringConvertible {
-    /// The coordinator's type name, e.g. `"ComposeCoordinator"`.
-    public let name: String
     /// The coordinator's id in its router (1 for the root, then in start order).
     public let id: Int
     /// Why it was released.
@@ -21,24 +19,28 @@ public struct CoordinatorRelease: Hashable, Sendable, CustomStringConvertible {
     /// The coordinator while something else keeps it alive; `nil` once it was deinitialised. The record
     /// itself holds it weakly, and two records compare equal whether or not it is still there.
     public weak let coordinator: Coordinator?
-    /// Its path in the tree: as type names and ids when the router made the record (spelled out only when
-    /// read, so a release costs the same however deep the tree is), or as given to the public initializer.
+    /// The coordinator and its ancestors, root first: as types and ids when the router made the record
+    /// (names are spelled out only when read, so a release costs the same however deep the tree is), or
+    /// as given to the public initializer.
     private let lineage: Lineage
 
     private enum Lineage: Sendable {
-        case entries([(name: String, id: Int)])
-        case spelled([String])
+        case types([(type: Coordinator.Type, id: Int)])
+        case spelled(name: String, path: [String])
     }
 
     /// Records the release of `coordinator`, whose ancestors (root first, the coordinator last) are
     /// `lineage`.
     @MainActor
     init(coordinator: Coordinator, reason: ReleaseReason, lineage: [Coordinator]) {
-        name = coordinator.name
         id = coordinator.id
         self.reason = reason
         self.coordinator = coordinator
-        self.lineage = .entries(lineage.map { ($0.name, $0.id) })
+        // A plain loop: a closure here would check its main-actor isolation on every call.
+        var entries: [(type: Coordinator.Type, id: Int)] = []
+        entries.reserveCapacity(lineage.count)
+        for node in lineage { entries.append((type(of: node), node.id)) }
+        self.lineage = .types(entries)
     }
 
     /// Creates a record, for example to compare a whole log of releases with.
@@ -53,11 +55,18 @@ public struct CoordinatorRelease: Hashable, Sendable, CustomStringConvertible {
     ///   - reason: Why it was released.
     ///   - path: Its path in the tree, root first.
     public init(name: String, id: Int, reason: ReleaseReason, path: [String]) {
-        self.name = name
         self.id = id
         self.reason = reason
         coordinator = nil
-        lineage = .spelled(path)
+        lineage = .spelled(name: name, path: path)
+    }
+
+    /// The coordinator's type name, e.g. `"ComposeCoordinator"`.
+    public var name: String {
+        switch lineage {
+        case .types(let entries): entries.last.map { String(describing: $0.type) } ?? ""
+        case .spelled(let name, _): name
+        }
     }
 
     /// `name#id`, e.g. `ComposeCoordinator#4`.
@@ -66,8 +75,8 @@ public struct CoordinatorRelease: Hashable, Sendable, CustomStringConvertible {
     /// Its path in the tree when released, root first, e.g. `["AppCoordinator#1", "ComposeCoordinator#4"]`.
     public var path: [String] {
         switch lineage {
-        case .entries(let entries): entries.map { "\($0.name)#\($0.id)" }
-        case .spelled(let path): path
+        case .types(let entries): entries.map { "\(String(describing: $0.type))#\($0.id)" }
+        case .spelled(_, let path): path
         }
     }
 
