@@ -7,7 +7,8 @@ extension HostSynchronizer {
     ///
     /// Compared with what the host showed before, the change is named: the same list changes nothing
     /// (an echo of a command, or a cancelled swipe-back); one screen fewer after
-    /// ``hostWillBeginSwipeBack(on:)`` is a completed swipe-back; the root alone after
+    /// ``hostWillBeginSwipeBack(on:)`` is a completed swipe-back, unless a model change interrupted the
+    /// gesture meanwhile (the model's list is then shown again); the root alone after
     /// ``hostShouldSelectTab(_:in:)`` on the selected tab is a tab re-tap; one screen fewer is the back
     /// button; several fewer is the long-press back menu; anything else is a new list set by app code.
     ///
@@ -27,6 +28,9 @@ extension HostSynchronizer {
         }
         mirror.stacks[id] = screens
         mirror.prune()
+        // A model change interrupted the user's swipe-back: the gesture counts as cancelled (see
+        // ``InteractiveGesture``) and the model's list wins; the next command shows it again.
+        if swipe?.state == .interrupted { return }
         let agreed = sameScreens(before, stack.screens)
         let isPrefix = screens.count < before.count && sameScreens(Array(before.prefix(screens.count)), screens)
         applyToModel { () throws(NavigationError) in
