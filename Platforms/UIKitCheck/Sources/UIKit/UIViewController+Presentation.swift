@@ -74,7 +74,7 @@ extension UIViewController {
     /// The presented view controllers leave the hierarchy when the transition ends, then the completion
     /// runs. Programmatic dismissal calls none of the adaptive presentation delegate's methods ("This
     /// method is not called if the presentation is dismissed programmatically"). Chosen: with nothing to
-    /// dismiss, UIKit's behaviour is undocumented; the fake logs a warning and calls nothing.
+    /// dismiss, UIKit's behaviour is undocumented; the fake does nothing (the completion is not called).
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let context: UIViewController
         if outermost.presentedStorage != nil {
@@ -82,7 +82,6 @@ extension UIViewController {
         } else if let presenting = presentingViewController {
             context = presenting.outermost
         } else {
-            UIKitLog.warn("Nothing to dismiss from \(debugName)")
             return
         }
         guard let first = context.presentedStorage else { return }
