@@ -16,6 +16,8 @@ final class Transition: NSObject, UIViewControllerTransitionCoordinator {
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// What the container does when the transition ends (`isCancelled` tells which way).
     private var end: (Transition) -> Void
+    /// The view controller running the transition (to find its window).
+    weak var owner: UIViewController?
 
     init(animated: Bool, interactive: Bool, end: @escaping (Transition) -> Void) {
         isAnimated = animated
@@ -95,6 +97,8 @@ enum Animations {
         while let next = order.first(where: { !$0.isInteractive }) { next.finish() }
     }
 
-    /// Whether a non-interactive animation is still running.
-    static var isAnimating: Bool { order.contains { !$0.isInteractive } }
+    /// Whether a non-interactive animation is still running in `window`.
+    static func isAnimating(in window: UIWindow) -> Bool {
+        order.contains { !$0.isInteractive && $0.owner?.window === window }
+    }
 }

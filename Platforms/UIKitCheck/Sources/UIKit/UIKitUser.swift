@@ -118,6 +118,7 @@ public struct UIKitUser {
             presenting.endPresentation(of: presented)
             presentation.delegate?.presentationControllerDidDismiss(presentation)
         }
+        transition.owner = presented
         presented.runningTransition = transition
         Animations.start(transition)
         presentation.delegate?.presentationControllerWillDismiss(presentation)
@@ -158,10 +159,11 @@ public struct UIKitUser {
     /// goes on).
     public func finishAnimations() { Animations.finishAll() }
 
-    /// Whether an animation (not a held gesture) is running.
-    public var isAnimating: Bool { Animations.isAnimating }
+    /// Whether an animation (not a held gesture) is running in `window`.
+    public func isAnimating(in window: UIWindow) -> Bool { Animations.isAnimating(in: window) }
 
-    /// UIKit's console warnings since the last call, oldest first.
+    /// UIKit's console warnings since the last call, oldest first (the process's log: tests that run
+    /// concurrently share it).
     public func takeWarnings() -> [String] {
         defer { UIKitLog.warnings = [] }
         return UIKitLog.warnings

@@ -35,6 +35,7 @@ extension UINavigationController {
             self.window?.updateAppearance()
         }
         replaceStackSilently(Array(before.dropLast()))
+        transition.owner = self
         runningTransition = transition
         Animations.start(transition)
         delegate?.navigationController(self, willShow: destination, animated: true)

@@ -113,6 +113,7 @@ open class UINavigationController: UIViewController {
                 self.delegate?.navigationController(self, didShow: top, animated: true)
                 self.window?.updateAppearance()
             }
+            transition.owner = self
             runningTransition = transition
             delegate?.navigationController(self, willShow: top, animated: true)
             Animations.start(transition)

@@ -60,6 +60,7 @@ extension UIViewController {
         let transition = Transition(animated: flag, interactive: false) { _ in
             completion?()
         }
+        transition.owner = viewControllerToPresent
         viewControllerToPresent.runningTransition = transition
         context.window?.updateAppearance()
         if flag { Animations.start(transition) } else { transition.finish() }
@@ -91,6 +92,7 @@ extension UIViewController {
             context.endPresentation(of: first)
             completion?()
         }
+        transition.owner = context
         first.runningTransition = transition
         if flag { Animations.start(transition) } else { transition.finish() }
     }

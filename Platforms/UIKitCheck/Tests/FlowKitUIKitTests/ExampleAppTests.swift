@@ -45,7 +45,7 @@ import Testing
         }
 
         func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(!user.isAnimating, sourceLocation: sourceLocation)
+            #expect(!user.isAnimating(in: window), sourceLocation: sourceLocation)
             #expect(!host.synchronizer.isBusy, sourceLocation: sourceLocation)
         }
     }

@@ -20,7 +20,7 @@ import Testing
         let rig = try UIKitRig()
         try rig.push("A", ["A1"])
         #expect(rig.navigation().viewControllers.map(\.title) == ["Home", "A1"])
-        #expect(rig.user.isAnimating)
+        #expect(rig.user.isAnimating(in: rig.window))
         #expect(rig.host.synchronizer.isBusy)
         try rig.push("B", ["B1"])
         // One transition at a time: B1 waits for A1's push to end.

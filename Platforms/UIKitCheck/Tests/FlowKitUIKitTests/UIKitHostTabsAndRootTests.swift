@@ -46,7 +46,7 @@ import Testing
         let profile = rig.tabBar.tabs[1] as! NavigationStack
         try rig.push("A", ["A1"], on: profile)
         // Off screen: not animated, no delegate call until the tab appears.
-        #expect(!rig.user.isAnimating)
+        #expect(!rig.user.isAnimating(in: rig.window))
         #expect(rig.navigation(profile).viewControllers.map(\.title) == ["Profile", "A1"])
         #expect(rig.user.tapTab(1, of: rig.tabBarController))
         #expect(rig.user.swipeBack(in: rig.navigation(profile), .completed))

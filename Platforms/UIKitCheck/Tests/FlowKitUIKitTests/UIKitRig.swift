@@ -103,7 +103,7 @@ final class UIKitRig {
 
     /// Expects UIKit to show exactly the model, the same tree in the same form, and no transition running.
     func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(!user.isAnimating, "an animation still runs", sourceLocation: sourceLocation)
+        #expect(!user.isAnimating(in: window), "an animation still runs", sourceLocation: sourceLocation)
         #expect(!host.synchronizer.isBusy, "the synchronizer is busy", sourceLocation: sourceLocation)
         #expect(window.hierarchyDescription == modelDescription, sourceLocation: sourceLocation)
     }
