@@ -111,4 +111,39 @@ import Testing
         #expect(rig.window.hierarchyDescription == "Home\n  Home\n  presents P1\n    P1")
         rig.expectInSync()
     }
+
+    @Test func swipeDownCompletedAfterAModelPushIntoTheModalReleasesBoth() throws {
+        // A push inside the modal does not interrupt the user's swipe-down (InteractiveGesture): the push
+        // waits for the gesture, and the completed swipe dismisses the modal with what it now holds.
+        let (rig, modal) = try presentingM()
+        guard case .began(let gesture) = rig.user.beginSwipeDown(rig.controller(modal)) else {
+            Issue.record("the swipe-down did not begin")
+            return
+        }
+        try rig.push("N", ["N1"], on: modal)
+        #expect(rig.navigation(modal).viewControllers.map(\.title) == ["M1"])
+        gesture.end(.completed)
+        rig.user.finishAnimations()
+        #expect(Set(rig.takeReleases()) == ["M: screens removed (swipe-down)", "N: screens removed (swipe-down)"])
+        #expect(rig.refusals == [])
+        #expect(rig.window.hierarchyDescription == "Home\n  Home")
+        rig.expectInSync()
+    }
+
+    @Test func swipeDownCompletedAfterAModelPresentationOnTheModalIsUndone() throws {
+        // A presentation on the modal interrupts the user's swipe-down (InteractiveGesture): the model
+        // refuses the completed swipe, and the host presents the modal again, then what it presents.
+        let (rig, modal) = try presentingM()
+        guard case .began(let gesture) = rig.user.beginSwipeDown(rig.controller(modal)) else {
+            Issue.record("the swipe-down did not begin")
+            return
+        }
+        try rig.present("P", ["P1"], from: modal)
+        gesture.end(.completed)
+        rig.user.finishAnimations()
+        #expect(rig.takeReleases() == [])
+        #expect(rig.refusals.count == 1)
+        #expect(rig.window.hierarchyDescription == "Home\n  Home\n  presents M1\n    M1\n    presents P1\n      P1")
+        rig.expectInSync()
+    }
 }
