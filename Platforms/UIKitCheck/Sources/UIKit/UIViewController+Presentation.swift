@@ -35,8 +35,9 @@ extension UIViewController {
     /// The hierarchy changes at once (`presentedViewController` is set during the transition); the
     /// completion runs "after the presentation finishes", so later for an animated one. Chosen: the
     /// presentation context is the outermost container (a child's `present` is forwarded to it), and a
-    /// context that already presents refuses with UIKit's console warning ("Attempt to present … which is
-    /// already presenting …"), without calling the completion, as UIKit does.
+    /// context that already presents, or that is not in a window, refuses with UIKit's console warning
+    /// ("Attempt to present … which is already presenting …", "… whose view is not in the window
+    /// hierarchy"), without calling the completion, as UIKit does.
     public func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
@@ -44,6 +45,12 @@ extension UIViewController {
         if let current = context.presentedStorage {
             UIKitLog.warn(
                 "Attempt to present \(viewControllerToPresent.debugName) on \(context.debugName) which is already presenting \(current.debugName)"
+            )
+            return
+        }
+        if context.window == nil {
+            UIKitLog.warn(
+                "Attempt to present \(viewControllerToPresent.debugName) on \(context.debugName) whose view is not in the window hierarchy"
             )
             return
         }

@@ -157,6 +157,14 @@ import Testing
         #expect(user.takeWarnings() == ["Attempt to present P on Home which is already presenting M"])
     }
 
+    @Test func presentingFromOutsideAWindowIsRefusedWithUIKitsWarning() {
+        let home = controller("Home")
+        _ = user.takeWarnings()
+        home.present(controller("P"), animated: false)
+        #expect(home.presentedViewController == nil)
+        #expect(user.takeWarnings() == ["Attempt to present P on Home whose view is not in the window hierarchy"])
+    }
+
     @Test func tabTapAsksThenTellsAndReTapPopsToTheRoot() {
         let window = UIWindow(frame: .zero)
         let tabs = UITabBarController()
