@@ -1,7 +1,8 @@
 /// What a user does on screen, and the passing of time, for tests: not part of UIKit's API (declared as
 /// `@_spi(User)`, so code that imports UIKit without the SPI cannot call it).
 ///
-/// Each gesture is refused, as on a device, when what it acts on is not on screen.
+/// Each gesture is refused, as on a device, when what it acts on is not on screen or is covered by a
+/// presentation (the user touches only the topmost layer).
 @_spi(User)
 @MainActor
 public struct UIKitUser {
@@ -40,7 +41,7 @@ public struct UIKitUser {
     /// there is no back button (the root, or the controller is not on screen).
     @discardableResult
     public func tapBack(in navigation: UINavigationController) -> Bool {
-        guard navigation.isOnScreen, navigation.viewControllers.count > 1 else { return false }
+        guard Self.canTouch(navigation), navigation.viewControllers.count > 1 else { return false }
         navigation.popViewController(animated: true)
         return true
     }
@@ -49,7 +50,7 @@ public struct UIKitUser {
     @discardableResult
     public func longPressBack(in navigation: UINavigationController, to destination: UIViewController) -> Bool {
         let stack = navigation.viewControllers
-        guard navigation.isOnScreen, let index = stack.firstIndex(where: { $0 === destination }),
+        guard Self.canTouch(navigation), let index = stack.firstIndex(where: { $0 === destination }),
             index < stack.count - 1
         else { return false }
         navigation.popToViewController(destination, animated: true)
@@ -69,6 +70,7 @@ public struct UIKitUser {
 
     /// Starts a swipe-back and holds it; `nil` when it did not begin.
     public func beginSwipeBack(in navigation: UINavigationController, from edge: SwipeEdge = .edge) -> HeldGesture? {
+        guard Self.canTouch(navigation) else { return nil }
         let recognizer = edge == .edge ? navigation.edgePopRecognizer : navigation.contentSwipePopRecognizer
         return navigation.beginInteractivePop(with: recognizer).map(HeldGesture.init)
     }
@@ -129,7 +131,7 @@ public struct UIKitUser {
     /// not on screen or has no such tab.
     @discardableResult
     public func tapTab(_ index: Int, of tabBar: UITabBarController) -> Bool {
-        guard tabBar.isOnScreen, let tabs = tabBar.viewControllers, tabs.indices.contains(index) else { return false }
+        guard Self.canTouch(tabBar), let tabs = tabBar.viewControllers, tabs.indices.contains(index) else { return false }
         tabBar.userTapsTab(at: index)
         return true
     }
@@ -138,13 +140,18 @@ public struct UIKitUser {
     /// sending `.touchUpInside`. Returns `false` when no such button is on screen.
     @discardableResult
     public func tap(_ title: String, in window: UIWindow) -> Bool {
-        for controller in window.onScreenControllers.reversed() where controller.children.isEmpty {
+        for controller in window.onScreenControllers.reversed() where controller.children.isEmpty && Self.canTouch(controller) {
             if let button = Self.button(titled: title, in: controller.view) {
                 button.sendActions(for: .touchUpInside)
                 return true
             }
         }
         return false
+    }
+
+    /// Whether the user can touch `controller`: on screen, in the topmost layer.
+    private static func canTouch(_ controller: UIViewController) -> Bool {
+        controller.isOnScreen && controller.outermost.presentedStorage == nil
     }
 
     private static func button(titled title: String, in view: UIView) -> UIButton? {

@@ -157,6 +157,15 @@ import Testing
         #expect(user.takeWarnings() == ["Attempt to present P on Home which is already presenting M"])
     }
 
+    @Test func userCannotTouchWhatAPresentationCovers() {
+        let (_, navigation, recorder) = navigation(["Home", "A"])
+        navigation.present(controller("M"), animated: false)
+        #expect(!user.tapBack(in: navigation))
+        #expect(user.beginSwipeBack(in: navigation) == nil)
+        #expect(recorder.log == [])
+        #expect(navigation.viewControllers.map(\.title) == ["Home", "A"])
+    }
+
     @Test func presentingFromOutsideAWindowIsRefusedWithUIKitsWarning() {
         let home = controller("Home")
         _ = user.takeWarnings()
