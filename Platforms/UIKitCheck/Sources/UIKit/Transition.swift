@@ -64,12 +64,18 @@ final class Transition: NSObject, UIViewControllerTransitionCoordinator {
         guard !hasEnded, !isInteractive else { return }
         hasEnded = true
         Animations.forget(self)
-        end(self)
+        let settle = end
         end = { _ in }
+        if !completionsFirst { settle(self) }
         let blocks = completions
         completions = []
         for block in blocks { block(self) }
+        if completionsFirst { settle(self) }
     }
+
+    /// Whether the completions run before the container settles and calls its delegate's "did" method
+    /// (Apple documents no order between them; `UINavigationController.completesBeforeDidShow` picks it).
+    var completionsFirst = false
 }
 
 /// The animated transitions not ended yet, ended on a later turn of the main actor or all at once by

@@ -190,3 +190,13 @@ public final class HeldGesture {
         transition.endInteraction(cancelled: outcome == .cancelled)
     }
 }
+
+@_spi(User)
+extension UINavigationController {
+    /// Whether an animated push or pop runs its transition coordinator's completions before the delegate's
+    /// `didShow` (by default after). Apple documents no order between them, so tests run both.
+    public var completesBeforeDidShow: Bool {
+        get { completionsFirstStorage }
+        set { completionsFirstStorage = newValue }
+    }
+}

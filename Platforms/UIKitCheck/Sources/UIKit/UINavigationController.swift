@@ -17,6 +17,8 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     /// Whether the delegate has not been told of the current top yet (a change made off screen).
     var needsAnnouncement = false
+    /// See `completesBeforeDidShow` (`UIKitUser.swift`).
+    var completionsFirstStorage = false
     private let popRecognizer = UIGestureRecognizer()
     private let contentPopRecognizer = UIGestureRecognizer()
 
@@ -114,6 +116,7 @@ open class UINavigationController: UIViewController {
                 self.window?.updateAppearance()
             }
             transition.owner = self
+            transition.completionsFirst = completionsFirstStorage
             runningTransition = transition
             delegate?.navigationController(self, willShow: top, animated: true)
             Animations.start(transition)

@@ -163,3 +163,60 @@ import Testing
         rig.expectInSync()
     }
 }
+
+/// The same paths when UIKit runs a push's or pop's transition coordinator completion before the
+/// delegate's `didShow` (Apple documents no order between them).
+@MainActor
+@Suite struct UIKitHostCompletionOrderTests {
+    @Test(arguments: [false, true])
+    func queuedPushesAndABackEndInSync(completesBeforeDidShow: Bool) throws {
+        let rig = try UIKitRig()
+        rig.navigation().completesBeforeDidShow = completesBeforeDidShow
+        try rig.push("A", ["A1"])
+        try rig.push("B", ["B1"])
+        try rig.push("C", ["C1"])
+        rig.user.finishAnimations()
+        #expect(rig.navigation().viewControllers.map(\.title) == ["Home", "A1", "B1", "C1"])
+        #expect(rig.takeReleases() == [])
+        #expect(rig.user.tapBack(in: rig.navigation()))
+        rig.user.finishAnimations()
+        _ = try rig.stack.popToRoot()
+        rig.user.finishAnimations()
+        #expect(
+            rig.takeReleases() == [
+                "C: screens removed (back)", "A: screens removed (pop-to-root)", "B: screens removed (pop-to-root)",
+            ])
+        #expect(rig.refusals == [])
+        rig.expectInSync()
+    }
+
+    @Test(arguments: [false, true])
+    func modelChangeWhileTheBackButtonsPopRunsWins(completesBeforeDidShow: Bool) throws {
+        // The model pops to the root while UIKit animates the user's back: the model does not know of the
+        // back yet, so its pop to root releases all three; UIKit's report then changes nothing, and UIKit
+        // is brought to the model's root once its pop ended.
+        let rig = try UIKitRig()
+        rig.navigation().completesBeforeDidShow = completesBeforeDidShow
+        try rig.push("A", ["A1"])
+        try rig.push("B", ["B1"])
+        try rig.push("C", ["C1"])
+        rig.user.finishAnimations()
+        var events: [String] = []
+        let subscription = rig.model.events.sink {
+            events.append("\($0)".split(separator: " ", maxSplits: 1)[1].description)
+        }
+        defer { subscription.cancel() }
+        #expect(rig.user.tapBack(in: rig.navigation()))
+        _ = try rig.stack.popToRoot()
+        #expect(rig.host.synchronizer.isBusy)
+        rig.user.finishAnimations()
+        #expect(events == ["pop-to-root -[A1, B1, C1]"])
+        #expect(
+            Set(rig.takeReleases()) == [
+                "A: screens removed (pop-to-root)", "B: screens removed (pop-to-root)",
+                "C: screens removed (pop-to-root)",
+            ])
+        #expect(rig.navigation().viewControllers.map(\.title) == ["Home"])
+        rig.expectInSync()
+    }
+}
