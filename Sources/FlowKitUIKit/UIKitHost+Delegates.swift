@@ -6,7 +6,7 @@
     // A navigation or tab bar controller that shows no stack or tab bar of the model (the app's own, as a
     // screen's content) is not interpreted: its callbacks only reach the app's delegate.
     // Calling an app delegate's optional method needs the Objective-C runtime (`?` after the method name);
-    // those lines are compiled on Apple platforms only, not by the Linux type-check against the stub.
+    // those lines are compiled on Apple platforms only, not on Linux against the fake UIKit.
 
     extension UIKitHost: UINavigationControllerDelegate {
         /// Reports an interactive swipe-back beginning (and its cancellation), or an animated change the host
