@@ -27,7 +27,7 @@ import Testing
             host = UIKitHost(window: window, model: model)
             host.makeViewController = { screen in ScreenViewController(screen: screen) }
             subscription = router.releases.sink { [weak self] in
-                self?.releases.append("\($0.coordinator.name): \($0.reason)")
+                self?.releases.append("\($0.name): \($0.reason)")
             }
             router.start(AppFlow(scheduler: clock))
             host.start()

@@ -27,7 +27,7 @@ final class UIKitRig {
         root = RootFlow(showing: try rootScreen ?? NavigationStack(root: Screen(title: "Home")))
         subscriptions = [
             router.releases.sink { [weak self] release in
-                let label = (release.coordinator as? StepsFlow)?.label ?? release.coordinator.name
+                let label = (release.coordinator as? StepsFlow)?.label ?? release.name
                 self?.releases.append("\(label): \(release.reason)")
             },
             host.synchronizer.refusals.sink { [weak self] in self?.refusals.append("\($0)") },
