@@ -23,21 +23,22 @@
 //   own priority, so a high-priority waiter can wait for a low-priority holder that a medium-priority
 //   thread preempts (what it does avoid is spinning: a waiter never burns a core while the holder is
 //   descheduled, the failure that deprecated `OSSpinLock`).
-//
-// Two kinds of use, and only two:
-// - a *state* lock, held for a few instructions around reads and writes of fields, never across a call
-//   out of the library (upstream, downstream, user closures, scheduler), so it cannot deadlock through
-//   re-entrance and a waiter waits for instructions, not for user code;
-// - a subject conduit's *delivery* lock (``SubjectConduitBase/deliveryLock``), which IS held across the
-//   call into the subscriber, as Combine holds its per-subscription downstream lock: a thread that sends
-//   into the subject meanwhile parks (Linux, Apple) until that delivery returns, so a subscriber that
-//   blocks waiting for such a thread deadlocks, as it does with Combine. The delivering thread itself
-//   never takes it again (a re-entrant send is recognised by ``ThreadIdentity`` and does not lock).
 // - `-Xswiftc -DSIGNALS_PORTABLE_LOCKS` on Linux builds the Apple design instead, with an error-checking
 //   `pthread_mutex_t` in place of `os_unfair_lock`, so that the Apple path's logic is tested here (CI
 //   runs the Signals tests with it under ThreadSanitizer). Like `os_unfair_lock`, which traps when a
 //   thread unlocks a lock it does not hold or locks one it holds, the error-checking mutex reports both,
 //   and the lock traps on them.
+//
+// Two kinds of use, and only two:
+// - a *state* lock, held for a few instructions around reads and writes of fields, never across a call
+//   out of the library (upstream, downstream, user closures, scheduler), so it cannot deadlock through
+//   re-entrance and a waiter waits for instructions, not for user code;
+// - on Apple platforms (and with `SIGNALS_PORTABLE_LOCKS`), a subject conduit's *delivery* lock (see
+//   ``ConduitLocks``; on Linux that lock shares one byte with the conduit's state lock), which IS held
+//   across the call into the subscriber, as Combine holds its per-subscription downstream lock: a thread
+//   that sends into the subject meanwhile parks until that delivery returns, so a subscriber that blocks
+//   waiting for such a thread deadlocks, as it does with Combine. The delivering thread itself never
+//   takes it again (a re-entrant send is recognised by ``ThreadIdentity`` and does not lock).
 
 #if canImport(Darwin) || SIGNALS_PORTABLE_LOCKS
 
@@ -150,8 +151,8 @@
     /// (instrumented) code, so ThreadSanitizer sees the happens-before edges (unlike
     /// `Synchronization.Mutex`, whose futex hand-off is invisible to TSan on Linux).
     ///
-    /// Used as a state lock (never held across a call out) or as a subject conduit's delivery lock (held
-    /// across the call into the subscriber); see the file's comment. It is not recursive, and the thread
+    /// Used as a state lock only (never held across a call out; a subject conduit's delivery lock is
+    /// part of ``ConduitLocks`` on Linux); see the file's comment. It is not recursive, and the thread
     /// that locks it unlocks it (as `os_unfair_lock` requires on Apple platforms).
     @usableFromInline
     struct UnfairLock: ~Copyable, Sendable {
