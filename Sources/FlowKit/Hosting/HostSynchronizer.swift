@@ -41,6 +41,8 @@ public final class HostSynchronizer {
     let refusalSubject = PassthroughSubject<NavigationError, Never>()
     let failureSubject = PassthroughSubject<HostError, Never>()
     var subscription: AnyCancellable?
+    /// Completions waiting for the host to show the model (``whenShown(_:)``).
+    var shownWaiters: [@MainActor () -> Void] = []
 
     /// Creates a synchronizer; nothing is sent to the host before ``start()``.
     ///
@@ -83,7 +85,10 @@ public final class HostSynchronizer {
     func pump() {
         guard !pumping else { return }
         pumping = true
-        defer { pumping = false }
+        defer {
+            pumping = false
+            resumeShownWaiters()
+        }
         while !isBusy, let host, let command = nextCommand() {
             let animated = isAnimated(command)
             mirror.apply(command)
