@@ -21,6 +21,13 @@ extension BindingHost {
         guard let shown = stacks[id], let first = shown.first else { return }
         let screens = [first] + path
         guard !sameScreens(shown, screens) else { return }
+        if refusedReselection === stack {
+            // The pop to the root of a re-tap a leave guard refused (and asked about, if it asks): the
+            // host keeps the model's path, and SwiftUI draws it again.
+            refusedReselection = nil
+            didChange()
+            return
+        }
         stacks[id] = screens
         for screen in path { known[ObjectIdentifier(screen)] = screen }
         prune()
@@ -51,9 +58,10 @@ extension BindingHost {
     /// A `TabView`'s selection setter: the user tapped a tab.
     ///
     /// A new index is a tab tap. The selected index again is a tap on the selected tab, which pops its
-    /// stack to the root: the path write that follows is named a tab re-tap (unless a leave guard refuses,
-    /// and the host then shows the model's path again). An index out of range changes nothing (a
-    /// documented no-op).
+    /// stack to the root: the path write that follows is named a tab re-tap. When a leave guard of a
+    /// screen it pops refuses (or asks: its question is asked here, once), that path write changes nothing
+    /// and SwiftUI draws the model's path again. An index out of range changes nothing (a documented
+    /// no-op).
     ///
     /// - Parameters:
     ///   - index: The index SwiftUI wrote.
@@ -61,7 +69,12 @@ extension BindingHost {
     public func setSelection(_ index: Int, of tabBar: TabBar) {
         let id = ObjectIdentifier(tabBar)
         guard let shown = tabs[id], shown.tabs.indices.contains(index) else { return }
-        guard synchronizer.hostShouldSelectTab(index, in: tabBar), index != shown.selected else { return }
+        refusedReselection = nil
+        guard synchronizer.hostShouldSelectTab(index, in: tabBar) else {
+            refusedReselection = tabBar.stackPoppedByReselecting(index)
+            return
+        }
+        guard index != shown.selected else { return }
         tabs[id]?.selected = index
         synchronizer.hostDidSelectTab(index, in: tabBar)
     }

@@ -44,6 +44,9 @@ public final class BindingHost: NavigationHost {
     var step: Step?
     /// Presenters whose presented level the user swiped down and whose dismissal has not ended yet.
     var dismissing: Set<ObjectIdentifier> = []
+    /// The stack a tap on the selected tab would have popped to its root, when a leave guard refused:
+    /// SwiftUI pops it anyway, and the host shows its path again.
+    weak var refusedReselection: NavigationStack?
     /// A presentation that waits for the dismissal of its presenter's previous level to end.
     var waitingPresentation: (screen: Screen, presenter: Screen, completion: @MainActor () -> Void)?
 
