@@ -15,6 +15,12 @@ struct FlowSpec: Sendable {
     /// `C1`, `C2`, `C3`.
     var id: String { scenario.rawValue }
 
+    /// The title with C3's shape, e.g. `C1 beside a large app (5 tabs × 40, 5 modals: 206 coord.)`.
+    func title(largeApp shape: LargeAppShape) -> String {
+        guard scenario == .pushBackInLargeApp else { return title }
+        return "\(title) (\(shape): \(shape.coordinators) coord.)"
+    }
+
     /// The target: a cycle through coordinators costs at most this many bare cycles.
     static let targetRatio = 3.0
     /// The memory check: cycles before the first reading of the resident set, and between the readings.
@@ -37,9 +43,7 @@ struct FlowSpec: Sendable {
     static let all: [FlowSpec] = [
         FlowSpec(scenario: .pushBack, title: "push child (1 screen) → back", defaultSize: 10_000),
         FlowSpec(scenario: .presentSwipeDown, title: "present child modally → swipe-down", defaultSize: 10_000),
-        FlowSpec(
-            scenario: .pushBackInLargeApp, title: "C1 beside a large app (206 coord.)", defaultSize: 10_000,
-            targetRatio: nil),
+        FlowSpec(scenario: .pushBackInLargeApp, title: "C1 beside a large app", defaultSize: 10_000, targetRatio: nil),
         FlowSpec(
             scenario: .deepLink, title: "deep link away from 2 modals and back", defaultSize: 2_000,
             targetRatio: nil),

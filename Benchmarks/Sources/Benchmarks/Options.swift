@@ -19,6 +19,8 @@ struct Options {
     var library: String?
     /// Whether C1–C3 also run their memory check (fresh child processes); `--no-memory` turns it off.
     var memoryChecks = true
+    /// C3's large app: `--c3-tabs`, `--c3-depth`, `--c3-modals` (passed on to the memory check's child).
+    var largeApp = LargeAppShape.standard
     /// `--help`: print the usage and exit.
     var showHelp = false
     /// Set in a child process started for S5: the library to measure.
@@ -39,6 +41,7 @@ struct Options {
     static let usage = """
         usage: Benchmarks [--scale X] [--only S1,C1] [--reps N] [--memory-reps N] [--size S3=200000]
                           [--no-warmup] [--no-memory] [--library signals|opencombine|coordinators|bare]
+                          [--c3-tabs N] [--c3-depth N] [--c3-modals N]
 
           --scale X        multiply every default size by X (e.g. 0.1 for a quick run), the
                            C1-C3 memory check's 100,000 cycles included
@@ -55,6 +58,10 @@ struct Options {
           --library L      run one side only, e.g. under callgrind: signals or opencombine (the
                            S rows; floors are skipped), coordinators or bare (the C rows);
                            nothing is compared
+          --c3-tabs N      C3's large app: tabs of the tab bar (default 5)
+          --c3-depth N     C3's large app: screens and nested coordinators per tab (default 40)
+          --c3-modals N    C3's large app: modals stacked on the last tab, the cycle on the top one
+                           (default 5)
         """
 
     struct UsageError: Error, CustomStringConvertible {
@@ -71,6 +78,11 @@ struct Options {
         func number<T: LosslessStringConvertible>(_ text: String, for flag: String) throws -> T {
             guard let number = T(text) else { throw UsageError(description: "\(flag): not a number: \(text)") }
             return number
+        }
+        func positive(_ text: String, for flag: String) throws -> Int {
+            let count: Int = try number(text, for: flag)
+            guard count >= 1 else { throw UsageError(description: "\(flag) must be at least 1") }
+            return count
         }
         while let argument = iterator.next() {
             switch argument {
@@ -131,6 +143,12 @@ struct Options {
                 options.childWarmUpCycles = try number(value(for: argument), for: argument)
             case "--cycles":
                 options.childCycles = try number(value(for: argument), for: argument)
+            case "--c3-tabs":
+                options.largeApp.tabs = try positive(value(for: argument), for: argument)
+            case "--c3-depth":
+                options.largeApp.depth = try positive(value(for: argument), for: argument)
+            case "--c3-modals":
+                options.largeApp.modals = try positive(value(for: argument), for: argument)
             case "--help", "-h":
                 options.showHelp = true
             default:
