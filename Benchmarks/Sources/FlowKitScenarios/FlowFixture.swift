@@ -63,14 +63,14 @@ final class FlowFixture {
             window = Window()
             let router = Router(window: window)
             let root = HomeCoordinator(showing: stack)
-            router.start(root)
+            try startRoot(root, on: router)
             self.router = router
             parent = root
         case (.coordinators, true):
             window = Window()
             let router = Router(window: window)
             let root = LargeAppCoordinator(home: home, shape: shape)
-            router.start(root)
+            try startRoot(root, on: router)
             guard let top = root.top, let topStack = top.navigationStack else {
                 throw .noPlacement(coordinator: root.name)
             }

@@ -41,21 +41,24 @@ public final class LeakDetector {
         subject.send(report)
     }
 
+    /// Reads the router through the same view and presence rule as its releases (``RouterFacts``,
+    /// ``ReleasePolicy/isPresent(_:)``): a coordinator that was present, or has screens, and is absent is
+    /// an orphan.
     private func makeReport(eventSequence: Int?) -> LeakReport {
+        let facts = router.facts
+        let policy = ReleasePolicy(facts: facts)
         var orphans: [LeakReport.Orphan] = []
-        for coordinator in router.runningCoordinators where coordinator !== router.root {
-            guard coordinator.running?.wasPresent == true || !router.flowScreens(of: coordinator).isEmpty else {
-                continue
-            }
-            guard !router.isPresent(coordinator) else { continue }
+        for coordinator in router.runningCoordinators where coordinator !== facts.root {
+            guard facts.wasPresent(coordinator) || !facts.flowScreens(of: coordinator).isEmpty else { continue }
+            guard !policy.isPresent(coordinator) else { continue }
             orphans.append(
                 LeakReport.Orphan(
-                    name: coordinator.name, id: coordinator.id, path: router.path(of: coordinator),
+                    name: coordinator.name, id: coordinator.id, path: facts.path(of: coordinator),
                     screens: coordinator.screens.map(\.title)))
         }
         var stranded: [String] = []
         for screen in router.window.screens {
-            if let owner = router.owner(of: screen), !owner.isRunning {
+            if let owner = facts.owner(of: screen), !owner.isRunning {
                 stranded.append("\(screen.title) (\(owner.name))")
             }
         }

@@ -114,7 +114,7 @@ import Testing
         let router = Router(window: window)
         var releases: [String] = []
         let log = router.releases.sink { releases.append("\($0.coordinator.name): \($0.reason)") }
-        router.start(AppFlow())
+        try router.start(AppFlow())
         try window.topScreen!.tap("Log In")
         try window.topScreen!.tap("Settings")
         let settingsScreen = Weak(window.topScreen!)
@@ -146,7 +146,7 @@ import Testing
         let detector = LeakDetector(router: router)
         var leaks: [LeakReport] = []
         let watch = detector.reports.sink { leaks.append($0) }
-        router.start(AppFlow())
+        try router.start(AppFlow())
         var runningAfterCycle: Set<Int> = []
         for _ in 0..<100 {
             try window.topScreen!.tap("Log In")
