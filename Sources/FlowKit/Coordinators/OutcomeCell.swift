@@ -1,7 +1,3 @@
-#if canImport(Synchronization)
-    import Synchronization
-#endif
-
 /// A coordinator's outcome, settled once: its result, or nothing when it was released without one.
 /// Waiters registered before are told when it settles; later ones at once. The value is kept as `Any`
 /// (the cell is not generic), so creating, settling and waiting cost no generic metadata look-up in the
@@ -12,7 +8,7 @@
 /// so (``OutcomeWaiter/settleOnMainActor(_:)``).
 final class OutcomeCell: @unchecked Sendable {
     // Safety: every stored property but `lock` is read and written only under `lock`.
-    private let lock = Mutex(())
+    private let lock = OutcomeLock()
     @exclusivity(unchecked) private var isSettled = false
     @exclusivity(unchecked) private var outcome: Any?
     /// The first waiter (usually the only one: the parent's ``Coordinator/onResult(of:_:)``), then the others.
@@ -27,7 +23,7 @@ final class OutcomeCell: @unchecked Sendable {
     func settle(_ outcome: Any?) {
         var first: OutcomeWaiter?
         var others: [OutcomeWaiter] = []
-        lock.withLock { _ in
+        lock.withLock {
             guard !isSettled else { return }
             isSettled = true
             self.outcome = outcome
@@ -42,7 +38,7 @@ final class OutcomeCell: @unchecked Sendable {
     func add(_ waiter: OutcomeWaiter) {
         var isLate = false
         var late: Any?
-        lock.withLock { _ in
+        lock.withLock {
             if isSettled {
                 isLate = true
                 late = outcome
@@ -57,7 +53,7 @@ final class OutcomeCell: @unchecked Sendable {
 
     /// Forgets a waiter that left before the outcome settled.
     func remove(_ waiter: OutcomeWaiter) {
-        lock.withLock { _ in
+        lock.withLock {
             if firstWaiter === waiter {
                 firstWaiter = nil
                 return

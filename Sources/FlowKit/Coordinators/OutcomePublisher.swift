@@ -1,9 +1,5 @@
 import Signals
 
-#if canImport(Synchronization)
-    import Synchronization
-#endif
-
 /// A coordinator's result as a publisher: the result then `finished`, or `finished` alone when the
 /// coordinator was released without one; replayed to subscribers that arrive after it settled. What
 /// ``Coordinator/coordinate(to:)`` and the other helpers return, erased to an `AnyPublisher`.
@@ -30,7 +26,7 @@ where Downstream.Failure == Never {
     // Safety: `demand`, `held`, `isDone` and `cell` are read and written only under `lock`; the downstream is
     // called outside it, at most once with a value and once with the completion (`isDone` decides).
     private let downstream: Downstream
-    private let lock = Mutex(())
+    private let lock = OutcomeLock()
     @exclusivity(unchecked) private var demand = Subscribers.Demand.none
     /// A value that arrived before any demand.
     @exclusivity(unchecked) private var held: Any?
@@ -42,7 +38,7 @@ where Downstream.Failure == Never {
     }
 
     func attach(to cell: OutcomeCell) {
-        let attach = lock.withLock { _ -> Bool in
+        let attach = lock.withLock { () -> Bool in
             guard !isDone else { return false }
             self.cell = cell
             return true
@@ -51,7 +47,7 @@ where Downstream.Failure == Never {
     }
 
     override func settle(_ outcome: Any?) {
-        let delivery = lock.withLock { _ -> OutcomeDelivery? in
+        let delivery = lock.withLock { () -> OutcomeDelivery? in
             guard !isDone else { return nil }
             guard let outcome else {
                 isDone = true
@@ -70,7 +66,7 @@ where Downstream.Failure == Never {
     }
 
     func request(_ demand: Subscribers.Demand) {
-        let delivery = lock.withLock { _ -> OutcomeDelivery? in
+        let delivery = lock.withLock { () -> OutcomeDelivery? in
             self.demand += demand
             guard !isDone, let value = held, self.demand > 0 else { return nil }
             held = nil
@@ -82,7 +78,7 @@ where Downstream.Failure == Never {
     }
 
     func cancel() {
-        let cell = lock.withLock { _ -> OutcomeCell? in
+        let cell = lock.withLock { () -> OutcomeCell? in
             isDone = true
             held = nil
             defer { self.cell = nil }
