@@ -205,6 +205,23 @@ let releaseTable: [ReleaseRow] = [
         #expect(policy.finishing(facts.coordinator("N"), reason: .deepLink).suspects.isEmpty)
     }
 
+    /// The table's rows for a coordinator that ends itself: a first output, a deep link that leads
+    /// elsewhere, a cancelled awaiting task, a failed start (or presentation once started).
+    @Test(arguments: [
+        ReleaseReason.finished, .completedWithoutResult, .deepLink, .taskCancelled,
+        .startFailed(.notInWindow(screen: "a1")),
+    ])
+    func aCoordinatorThatEndsItselfTakesItsOwnReasonAndItsChildrenAncestorReleased(_ reason: ReleaseReason) {
+        let facts = FakeReleaseFacts(
+            TreeSpec(nodes: [
+                Node(name: "Root", screens: ["home"]), Node(name: "A", parent: "Root", screens: ["a1"]),
+                Node(name: "B", parent: "A", screens: ["b1"]),
+            ]))
+        let plan = ReleasePolicy(facts: facts).finishing(facts.coordinator("A"), reason: reason)
+        #expect(facts.describe(plan.releases) == ["B: ancestor released", "A: \(reason)"])
+        #expect(plan.suspects.isEmpty)
+    }
+
     @Test func aChildThatEndsItselfLeavesAParentWithoutScreensOfItsOwnToTheNextRemoval() {
         let facts = FakeReleaseFacts(
             TreeSpec(
