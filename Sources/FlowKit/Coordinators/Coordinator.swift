@@ -37,8 +37,11 @@ open class Coordinator {
 
     deinit {
         // A coordinator that was never released (its router went away first) stops its watcher, which
-        // does not hold it.
+        // does not hold it, and the waits for its children's results: a wait and the child's outcome cell
+        // refer to each other until one ends, so a wait left behind would keep both (and what its handler
+        // captures) alive.
         startWatch?.cancel()
+        for subscription in resultSubscriptions { subscription.cancel() }
     }
 
     /// The coordinator's type name, e.g. `"SettingsCoordinator"`.
