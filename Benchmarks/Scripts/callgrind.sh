@@ -6,6 +6,7 @@
 #   Benchmarks/Scripts/callgrind.sh S4 opencombine 20000  # S4 on OpenCombine, 20,000 cycles
 #   Benchmarks/Scripts/callgrind.sh C1 coordinators 5000  # FlowKit C1 through coordinators, 5,000 cycles
 #   Benchmarks/Scripts/callgrind.sh C2 bare 5000          # FlowKit C2 on the bare navigation model
+#   Benchmarks/Scripts/callgrind.sh C3 coordinators 2000 --c3-depth 400   # further flags go to the runner
 #
 # Only the scenario function is counted (setup of its subject and sinks included, the harness not; for
 # C1/C2 only the cycle loop, not the window's set-up or the checks after it).
@@ -14,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage="usage: callgrind.sh S1|S2|S3|S4|S6 [signals|opencombine] [size], or C1|C2|C3 [coordinators|bare] [size]"
+usage="usage: callgrind.sh S1|S2|S3|S4|S6 [signals|opencombine] [size], or C1|C2|C3|C4 [coordinators|bare] [size] [runner flags]"
 scenario=$(echo "${1:?$usage}" | tr a-z A-Z)
 case "$scenario" in
 C*) library=$(echo "${2:-coordinators}" | tr A-Z a-z) size=${3:-5000} ;;
@@ -29,6 +30,7 @@ S4) function=oneShot operations=$size ;;
 S6) function=concurrency operations=$((size * 2 * 10)) ;;
 C1 | C3) function=pushBack operations=$size ;;
 C2) function=presentSwipeDown operations=$size ;;
+C4) function=deepLink operations=$size ;;
 *) echo "unsupported scenario: $scenario" >&2; exit 2 ;;
 esac
 extra=()
@@ -58,7 +60,7 @@ profile="$out/callgrind.out.$scenario.$library"
 toggle=(--toggle-collect="$symbol")
 [ "$scenario" = S6 ] && toggle=()   # the work runs on other threads
 valgrind --tool=callgrind "${toggle[@]}" --callgrind-out-file="$profile" \
-    "$binary" --only "$scenario" --library "$library" --size "$scenario=$size" --reps 1 --no-warmup "${extra[@]}" \
+    "$binary" --only "$scenario" --library "$library" --size "$scenario=$size" --reps 1 --no-warmup "${extra[@]}" "${@:4}" \
     >/dev/null
 
 total=$(callgrind_annotate "$profile" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')

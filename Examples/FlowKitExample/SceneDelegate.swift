@@ -20,7 +20,8 @@
             let router = Router(window: model)
             let host = UIKitHost(window: window, model: model)
             host.makeViewController = { screen in ScreenViewController(screen: screen) }
-            router.start(AppFlow())
+            // A fresh router and a fresh root: `start` has nothing to refuse.
+            try! router.start(AppFlow())
             host.start()
             self.window = window
             self.router = router

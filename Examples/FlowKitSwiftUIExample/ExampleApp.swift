@@ -24,7 +24,7 @@
         init() {
             router = Router(window: window)
             host = BindingHost(window: window)
-            router.start(AppFlow())  // the same coordinators the tests run headless
+            try! router.start(AppFlow())  // a fresh router: nothing to refuse; the same coordinators the tests run headless
             host.start()
         }
     }

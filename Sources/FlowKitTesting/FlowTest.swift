@@ -179,7 +179,11 @@ public final class FlowTest {
 
     /// Starts the root coordinator, and checks that it runs.
     private func startRoot<Result>(_ root: BaseCoordinator<Result>) throws(FlowTestError) {
-        router.start(root)
+        do {
+            try router.start(root)
+        } catch {
+            throw .rootDidNotStart(coordinator: root.name, reason: error.description)
+        }
         guard root.isRunning else {
             let reason = root.releaseReason.map { "\($0)" } ?? "it had already run"
             throw .rootDidNotStart(coordinator: root.name, reason: reason)

@@ -16,7 +16,7 @@
     /// let model = Window()
     /// let router = Router(window: model)
     /// let host = UIKitHost(window: UIWindow(windowScene: scene), model: model)
-    /// router.start(AppCoordinator())
+    /// try router.start(AppCoordinator())
     /// host.start()
     /// ```
     @MainActor

@@ -6,9 +6,11 @@ import Foundation
 /// runs the cycles, prints one `key=value` line per figure and exits.
 enum FlowMemoryProbe {
     /// Child side: run the memory check and print its figures, then exit at once.
-    static func runChild(_ scenario: FlowScenario, _ variant: FlowVariant, warmUpCycles: Int, cycles: Int) -> Never {
+    static func runChild(
+        _ scenario: FlowScenario, _ variant: FlowVariant, warmUpCycles: Int, cycles: Int, shape: LargeAppShape
+    ) -> Never {
         let sample = MainActor.assumeIsolated {
-            FlowScenarios.memory(scenario, variant, warmUpCycles: warmUpCycles, cycles: cycles)
+            FlowScenarios.memory(scenario, variant, warmUpCycles: warmUpCycles, cycles: cycles, shape: shape)
         }
         var lines = [
             "before=\(sample.residentBefore)",
@@ -31,7 +33,7 @@ enum FlowMemoryProbe {
 
     /// Parent side: start a child for `scenario` on `variant` and read its figures.
     static func measure(
-        _ scenario: FlowScenario, _ variant: FlowVariant, warmUpCycles: Int, cycles: Int
+        _ scenario: FlowScenario, _ variant: FlowVariant, warmUpCycles: Int, cycles: Int, shape: LargeAppShape
     ) throws -> FlowMemorySample {
         let label = "\(scenario.rawValue) memory child (\(variant.rawValue))"
         let process = Process()
@@ -39,6 +41,7 @@ enum FlowMemoryProbe {
         process.arguments = [
             "--flow-child", scenario.rawValue, "--variant", variant.rawValue,
             "--warm-up-cycles", String(warmUpCycles), "--cycles", String(cycles),
+            "--c3-tabs", String(shape.tabs), "--c3-depth", String(shape.depth), "--c3-modals", String(shape.modals),
         ]
         let output = Pipe()
         process.standardOutput = output

@@ -21,7 +21,7 @@ struct FlowRunner {
         var rows: [FlowRow] = []
         for spec in FlowSpec.all where options.includes(spec.id) {
             let cycles = options.size(id: spec.id, defaultSize: spec.defaultSize)
-            progress("\(spec.id) \(spec.title), \(cycles) cycles")
+            progress("\(spec.id) \(spec.title(largeApp: options.largeApp)), \(cycles) cycles")
             let seconds = Stopwatch.measure {
                 rows.append(runTimed(spec, cycles: cycles, variants: variants))
                 if options.memoryChecks {
@@ -48,23 +48,24 @@ struct FlowRunner {
     }
 
     /// One timed run on the main actor (the runner runs on the main thread).
-    private static func run(_ scenario: FlowScenario, _ variant: FlowVariant, cycles: Int) -> FlowSample {
-        MainActor.assumeIsolated {
-            FlowScenarios.run(scenario, variant, cycles: cycles)
+    private func run(_ scenario: FlowScenario, _ variant: FlowVariant, cycles: Int) -> FlowSample {
+        let shape = options.largeApp
+        return MainActor.assumeIsolated {
+            FlowScenarios.run(scenario, variant, cycles: cycles, shape: shape)
         }
     }
 
     private mutating func runTimed(_ spec: FlowSpec, cycles: Int, variants: [FlowVariant]) -> FlowRow {
         if options.warmUp {
             for variant in variants {
-                _ = Self.run(spec.scenario, variant, cycles: max(1, cycles / 10))
+                _ = run(spec.scenario, variant, cycles: max(1, cycles / 10))
             }
         }
         var samples: [FlowVariant: [FlowSample]] = [:]
         for repetition in 0..<options.repetitions {
             // Alternate the order, so drifting machine load hits both variants alike.
             for variant in repetition % 2 == 0 ? variants : variants.reversed() {
-                let sample = Self.run(spec.scenario, variant, cycles: cycles)
+                let sample = run(spec.scenario, variant, cycles: cycles)
                 samples[variant, default: []].append(sample)
                 progress("  \(variant.rawValue): \(String(format1: sample.nanosecondsPerCycle)) ns/cycle")
             }
@@ -86,7 +87,7 @@ struct FlowRunner {
             ratio = median(zip(coordinators, bare).map { $0.nanosecondsPerCycle / max($1.nanosecondsPerCycle, 1) })
         }
         return FlowRow(
-            scenario: "\(spec.id) \(spec.title)",
+            scenario: "\(spec.id) \(spec.title(largeApp: options.largeApp))",
             kind: .time(targetRatio: spec.targetRatio),
             coordinators: samples[.coordinators].map { median($0.map(\.nanosecondsPerCycle)) },
             bare: samples[.bare].map { median($0.map(\.nanosecondsPerCycle)) },
@@ -106,7 +107,7 @@ struct FlowRunner {
             let sample: FlowMemorySample
             do {
                 sample = try FlowMemoryProbe.measure(
-                    spec.scenario, variant, warmUpCycles: warmUpCycles, cycles: cycles)
+                    spec.scenario, variant, warmUpCycles: warmUpCycles, cycles: cycles, shape: options.largeApp)
             } catch {
                 failures.append("\(error)")
                 continue

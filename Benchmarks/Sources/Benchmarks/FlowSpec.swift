@@ -7,7 +7,7 @@ struct FlowSpec: Sendable {
     var title: String
     /// Cycles per timed run (see `Options.usage`).
     var defaultSize: Int
-    /// The most a cycle through coordinators may cost in bare cycles (issue 4), or `nil`: C3 is judged
+    /// The most a cycle through coordinators may cost in bare cycles (issue 16), or `nil`: C3 is judged
     /// against C1 instead (``largeAppTargetRatio``), and its ratio to the bare model is only reported; C4
     /// (deep links) has no target: its ratio is reported beside C1 and C2.
     var targetRatio: Double? = FlowSpec.targetRatio
@@ -15,8 +15,15 @@ struct FlowSpec: Sendable {
     /// `C1`, `C2`, `C3`.
     var id: String { scenario.rawValue }
 
-    /// The issue's target: a cycle through coordinators costs at most this many bare cycles.
-    static let targetRatio = 3.0
+    /// The title with C3's shape, e.g. `C1 beside a large app (5 tabs × 40, 5 modals: 206 coord.)`.
+    func title(largeApp shape: LargeAppShape) -> String {
+        guard scenario == .pushBackInLargeApp else { return title }
+        return "\(title) (\(shape): \(shape.coordinators) coord.)"
+    }
+
+    /// The target: a cycle through coordinators costs at most this many bare cycles (issue 16; issue 4 asked
+    /// for 3).
+    static let targetRatio = 1.5
     /// The memory check: cycles before the first reading of the resident set, and between the readings.
     static let memoryWarmUpCycles = 10_000
     static let memoryCycles = 100_000
@@ -37,9 +44,7 @@ struct FlowSpec: Sendable {
     static let all: [FlowSpec] = [
         FlowSpec(scenario: .pushBack, title: "push child (1 screen) → back", defaultSize: 10_000),
         FlowSpec(scenario: .presentSwipeDown, title: "present child modally → swipe-down", defaultSize: 10_000),
-        FlowSpec(
-            scenario: .pushBackInLargeApp, title: "C1 beside a large app (206 coord.)", defaultSize: 10_000,
-            targetRatio: nil),
+        FlowSpec(scenario: .pushBackInLargeApp, title: "C1 beside a large app", defaultSize: 10_000, targetRatio: nil),
         FlowSpec(
             scenario: .deepLink, title: "deep link away from 2 modals and back", defaultSize: 2_000,
             targetRatio: nil),

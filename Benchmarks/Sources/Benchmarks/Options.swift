@@ -23,6 +23,8 @@ struct Options {
     /// locks pay for their atomic instructions; `--single-threaded` turns it off (see
     /// ``Threads/startIdleThread()``).
     var multiThreaded = true
+    /// C3's large app: `--c3-tabs`, `--c3-depth`, `--c3-modals` (passed on to the memory check's child).
+    var largeApp = LargeAppShape.standard
     /// `--help`: print the usage and exit.
     var showHelp = false
     /// Set in a child process started for S5: the library to measure.
@@ -44,6 +46,7 @@ struct Options {
         usage: Benchmarks [--scale X] [--only S1,C1] [--reps N] [--memory-reps N] [--size S3=200000]
                           [--no-warmup] [--no-memory] [--library signals|opencombine|coordinators|bare]
                           [--single-threaded]
+                          [--c3-tabs N] [--c3-depth N] [--c3-modals N]
 
           --scale X        multiply every default size by X (e.g. 0.1 for a quick run), the
                            C1-C3 memory check's 100,000 cycles included
@@ -62,6 +65,10 @@ struct Options {
                            nothing is compared
           --single-threaded  do not start the idle thread before measuring (glibc then skips the
                            atomic instructions of pthread mutexes: OpenCombine's locks look cheaper)
+          --c3-tabs N      C3's large app: tabs of the tab bar (default 5)
+          --c3-depth N     C3's large app: screens and nested coordinators per tab (default 40)
+          --c3-modals N    C3's large app: modals stacked on the last tab, the cycle on the top one
+                           (default 5)
         """
 
     struct UsageError: Error, CustomStringConvertible {
@@ -78,6 +85,11 @@ struct Options {
         func number<T: LosslessStringConvertible>(_ text: String, for flag: String) throws -> T {
             guard let number = T(text) else { throw UsageError(description: "\(flag): not a number: \(text)") }
             return number
+        }
+        func positive(_ text: String, for flag: String) throws -> Int {
+            let count: Int = try number(text, for: flag)
+            guard count >= 1 else { throw UsageError(description: "\(flag) must be at least 1") }
+            return count
         }
         while let argument = iterator.next() {
             switch argument {
@@ -140,6 +152,12 @@ struct Options {
                 options.childWarmUpCycles = try number(value(for: argument), for: argument)
             case "--cycles":
                 options.childCycles = try number(value(for: argument), for: argument)
+            case "--c3-tabs":
+                options.largeApp.tabs = try positive(value(for: argument), for: argument)
+            case "--c3-depth":
+                options.largeApp.depth = try positive(value(for: argument), for: argument)
+            case "--c3-modals":
+                options.largeApp.modals = try positive(value(for: argument), for: argument)
             case "--help", "-h":
                 options.showHelp = true
             default:

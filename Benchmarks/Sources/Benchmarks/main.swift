@@ -29,7 +29,8 @@ if let library = options.memoryChild {
 
 if let scenario = options.flowChild {
     FlowMemoryProbe.runChild(
-        scenario, options.childVariant, warmUpCycles: options.childWarmUpCycles, cycles: options.childCycles)
+        scenario, options.childVariant, warmUpCycles: options.childWarmUpCycles, cycles: options.childCycles,
+        shape: options.largeApp)
 }
 
 var runner = Runner(options: options)

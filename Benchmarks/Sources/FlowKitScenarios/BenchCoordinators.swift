@@ -2,6 +2,16 @@ import BenchmarkSupport
 import FlowKit
 import Signals
 
+/// Starts a fixture's root on its fresh router; a refusal (a bug in the fixture) becomes the fixture's error.
+@MainActor
+func startRoot<R>(_ root: BaseCoordinator<R>, on router: Router) throws(NavigationError) {
+    do {
+        try router.start(root)
+    } catch {
+        throw .coordinatorReleased(coordinator: "\(root.name) refused: \(error)")
+    }
+}
+
 /// The root coordinator: shows the root navigation stack as the window's root and never finishes.
 final class HomeCoordinator: BaseCoordinator<Never> {
     let stack: NavigationStack

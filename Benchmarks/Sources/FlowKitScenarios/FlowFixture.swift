@@ -37,8 +37,15 @@ final class FlowFixture {
     /// Sets up the window (and, with coordinators, the router, the root coordinator and, if asked, a
     /// leak detector).
     ///
+    /// - Parameters:
+    ///   - scenario: The cycle.
+    ///   - variant: Through coordinators, or on the bare model.
+    ///   - shape: C3's large app (ignored by the other scenarios).
+    ///   - detectingLeaks: Whether a leak detector watches the router.
     /// - Throws: A `NavigationError` if the large app of C3 cannot be built (a bug in the fixture).
-    init(_ scenario: FlowScenario, variant: FlowVariant, detectingLeaks: Bool = false) throws(NavigationError) {
+    init(
+        _ scenario: FlowScenario, variant: FlowVariant, shape: LargeAppShape = .standard, detectingLeaks: Bool = false
+    ) throws(NavigationError) {
         home = Screen(title: "Home")
         let isLarge = scenario == .pushBackInLargeApp
         switch (variant, isLarge) {
@@ -48,7 +55,7 @@ final class FlowFixture {
             router = nil
             parent = nil
         case (.bare, true):
-            (window, stack) = try LargeApp.bare(home: home)
+            (window, stack) = try LargeApp.bare(home: home, shape: shape)
             router = nil
             parent = nil
         case (.coordinators, false):
@@ -56,14 +63,14 @@ final class FlowFixture {
             window = Window()
             let router = Router(window: window)
             let root = HomeCoordinator(showing: stack)
-            router.start(root)
+            try startRoot(root, on: router)
             self.router = router
             parent = root
         case (.coordinators, true):
             window = Window()
             let router = Router(window: window)
-            let root = LargeAppCoordinator(home: home)
-            router.start(root)
+            let root = LargeAppCoordinator(home: home, shape: shape)
+            try startRoot(root, on: router)
             guard let top = root.top, let topStack = top.navigationStack else {
                 throw .noPlacement(coordinator: root.name)
             }

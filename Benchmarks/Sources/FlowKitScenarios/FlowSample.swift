@@ -4,12 +4,41 @@ public enum FlowScenario: String, CaseIterable, Sendable {
     case pushBack = "C1"
     /// C2: present a child coordinator modally in its own navigation stack, then swipe it down (completed).
     case presentSwipeDown = "C2"
-    /// C3: C1's cycle on the top modal of a large app (5 tabs, each a stack 40 screens deep run by 40
-    /// coordinators, and a chain of 5 modals): the cost of a change must not grow with the app.
+    /// C3: C1's cycle on the top modal of a large app (by default 5 tabs, each a stack 40 screens deep run
+    /// by 40 coordinators, and a chain of 5 modals; see ``LargeAppShape``): the cost of a change must not
+    /// grow with the app.
     case pushBackInLargeApp = "C3"
     /// C4: from the deepest of five Settings with two modals open, a deep link to another tab's Compose
     /// and the link back (see ``LinkFixture``).
     case deepLink = "C4"
+}
+
+/// The shape of C3's large app: `tabs` tabs, each a navigation stack `depth` screens deep pushed by as many
+/// nested coordinators, and a chain of `modals` modals presented from the deepest screen of the last tab,
+/// each run by its own coordinator (the cycle runs on the top one).
+public struct LargeAppShape: Hashable, Sendable, CustomStringConvertible {
+    /// Tabs of the tab bar (at least 1).
+    public var tabs: Int
+    /// Screens, and nested coordinators, per tab (at least 1).
+    public var depth: Int
+    /// Modals presented from the deepest screen of the last tab (at least 1: the cycle's own).
+    public var modals: Int
+
+    /// The default shape: 5 tabs 40 deep and 5 modals (206 coordinators).
+    public static let standard = LargeAppShape(tabs: 5, depth: 40, modals: 5)
+
+    /// Creates a shape.
+    public init(tabs: Int, depth: Int, modals: Int) {
+        self.tabs = tabs
+        self.depth = depth
+        self.modals = modals
+    }
+
+    /// Coordinators with the root: `tabs × depth + modals + 1`.
+    public var coordinators: Int { tabs * depth + modals + 1 }
+
+    /// For example `5 tabs × 40, 5 modals`.
+    public var description: String { "\(tabs) tabs × \(depth), \(modals) modals" }
 }
 
 /// How a cycle navigates: through coordinators and a `Router`, or directly on the model.

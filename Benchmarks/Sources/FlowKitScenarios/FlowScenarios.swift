@@ -26,13 +26,16 @@ public enum FlowScenarios {
     ///   - scenario: C1, C2 or C3.
     ///   - variant: Through coordinators, or on the bare model.
     ///   - cycles: How many cycles.
+    ///   - shape: C3's large app (ignored by the other scenarios).
     /// - Returns: The time, the final navigation state, and any problem found.
-    public static func run(_ scenario: FlowScenario, _ variant: FlowVariant, cycles: Int) -> FlowSample {
+    public static func run(
+        _ scenario: FlowScenario, _ variant: FlowVariant, cycles: Int, shape: LargeAppShape = .standard
+    ) -> FlowSample {
         if scenario == .deepLink {
             return time(cycles, { () throws(NavigationError) in try LinkFixture(variant) }, linkLoop(variant))
         }
         return time(
-            cycles, { () throws(NavigationError) in try FlowFixture(scenario, variant: variant) },
+            cycles, { () throws(NavigationError) in try FlowFixture(scenario, variant: variant, shape: shape) },
             loop(scenario, variant))
     }
 
@@ -69,9 +72,11 @@ public enum FlowScenarios {
     ///   - variant: Through coordinators, or on the bare model.
     ///   - warmUpCycles: Cycles before the first reading (caches, metadata, the allocator's pages).
     ///   - cycles: Cycles between the two readings.
+    ///   - shape: C3's large app (ignored by the other scenarios).
     /// - Returns: Both readings, the running coordinators at each step, the leak reports, the outcome.
     public static func memory(
-        _ scenario: FlowScenario, _ variant: FlowVariant, warmUpCycles: Int, cycles: Int
+        _ scenario: FlowScenario, _ variant: FlowVariant, warmUpCycles: Int, cycles: Int,
+        shape: LargeAppShape = .standard
     ) -> FlowMemorySample {
         if scenario == .deepLink {
             return memory(
@@ -80,7 +85,9 @@ public enum FlowScenarios {
         }
         return memory(
             warmUpCycles: warmUpCycles, cycles: cycles,
-            { () throws(NavigationError) in try FlowFixture(scenario, variant: variant, detectingLeaks: true) },
+            { () throws(NavigationError) in
+                try FlowFixture(scenario, variant: variant, shape: shape, detectingLeaks: true)
+            },
             loop(scenario, variant))
     }
 

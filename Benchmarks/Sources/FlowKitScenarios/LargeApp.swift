@@ -1,30 +1,30 @@
 import FlowKit
 import Signals
 
-/// The large app C3 keeps alive beside its cycle: a tab bar of ``tabs`` tabs, each a navigation stack
-/// ``depth`` screens deep pushed by as many nested coordinators, and a chain of ``modals`` modals
-/// presented from the deepest screen of the last tab, each in its own stack run by its own coordinator.
-/// The cycle runs on the top modal's stack, whose root screen is `Home`.
+/// The large app C3 keeps alive beside its cycle (see ``LargeAppShape``): a tab bar of `tabs` tabs, each a
+/// navigation stack `depth` screens deep pushed by as many nested coordinators, and a chain of `modals`
+/// modals presented from the deepest screen of the last tab, each in its own stack run by its own
+/// coordinator. The cycle runs on the top modal's stack, whose root screen is `Home`.
 enum LargeApp {
-    static let tabs = 5
-    static let depth = 40
-    static let modals = 5
-
     /// Builds the same hierarchy without coordinators.
     ///
-    /// - Parameter home: The root screen of the top modal's stack.
+    /// - Parameters:
+    ///   - home: The root screen of the top modal's stack.
+    ///   - shape: The app's size.
     /// - Returns: The window and the top modal's stack.
     @MainActor
-    static func bare(home: Screen) throws(NavigationError) -> (window: Window, stack: NavigationStack) {
+    static func bare(home: Screen, shape: LargeAppShape) throws(NavigationError) -> (
+        window: Window, stack: NavigationStack
+    ) {
         var stacks: [NavigationStack] = []
-        for tab in 1...tabs {
+        for tab in 1...shape.tabs {
             let stack = NavigationStack(title: "Tab \(tab)")
-            for level in 1...depth { try stack.push(Screen(title: "Tab \(tab) level \(level)")) }
+            for level in 1...shape.depth { try stack.push(Screen(title: "Tab \(tab) level \(level)")) }
             stacks.append(stack)
         }
         let window = try Window(root: TabBar(tabs: stacks))
-        var presenter: Screen = stacks[tabs - 1]
-        for level in 1..<modals {
+        var presenter: Screen = stacks[shape.tabs - 1]
+        for level in 1..<shape.modals {
             let modal = try NavigationStack(root: Screen(title: "Modal \(level)"))
             try presenter.present(modal)
             presenter = modal
@@ -41,23 +41,25 @@ enum LargeApp {
 @MainActor
 final class LargeAppCoordinator: BaseCoordinator<Never> {
     let home: Screen
+    let shape: LargeAppShape
     /// The top modal's coordinator, once the app is built: the parent of the cycle's children.
     private(set) var top: Coordinator?
 
-    init(home: Screen) {
+    init(home: Screen, shape: LargeAppShape) {
         self.home = home
+        self.shape = shape
         super.init()
     }
 
     override func start() throws(NavigationError) -> AnyPublisher<Never, Never> {
-        let stacks = (1...LargeApp.tabs).map { NavigationStack(title: "Tab \($0)") }
+        let stacks = (1...shape.tabs).map { NavigationStack(title: "Tab \($0)") }
         let tabBar = try TabBar(tabs: stacks)
         own(tabBar)
         try show(tabBar)
         var deepest: ChainCoordinator?
         for (index, stack) in stacks.enumerated() {
             var parent: Coordinator = self
-            for level in 1...LargeApp.depth {
+            for level in 1...shape.depth {
                 let chain = ChainCoordinator(title: "Tab \(index + 1) level \(level)")
                 try parent.push(chain, on: stack)
                 parent = chain
@@ -65,8 +67,8 @@ final class LargeAppCoordinator: BaseCoordinator<Never> {
             }
         }
         guard var presenter = deepest, var from = deepest?.screen else { throw .noPlacement(coordinator: name) }
-        for level in 1...LargeApp.modals {
-            let modal = ChainCoordinator(title: "Modal \(level)", showing: level == LargeApp.modals ? home : nil)
+        for level in 1...shape.modals {
+            let modal = ChainCoordinator(title: "Modal \(level)", showing: level == shape.modals ? home : nil)
             try presenter.present(modal, from: from)
             guard let screen = modal.screen else { throw .noPlacement(coordinator: modal.name) }
             presenter = modal

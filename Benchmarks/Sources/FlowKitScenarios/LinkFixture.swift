@@ -39,7 +39,7 @@ final class LinkFixture {
         case .coordinators:
             let router = Router(window: window)
             let root = try LinkAppCoordinator(deinitialised: screensReleased, dismissals: dismissals)
-            router.start(root)
+            try startRoot(root, on: router)
             let links = DeepLinks(router: router, scheme: "bench")
             do {
                 try links.open(Self.back)

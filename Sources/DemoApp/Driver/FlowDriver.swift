@@ -23,7 +23,8 @@ final class FlowDriver: DemoDriver {
     /// - Parameter clock: The app's clock; virtual by default.
     convenience init(clock: DemoClock = .virtual()) {
         self.init(clock: clock) { router, scheduler in
-            router.start(AppCoordinator(scheduler: scheduler))
+            // A fresh router and a fresh coordinator: `start` has nothing to refuse.
+            try! router.start(AppCoordinator(scheduler: scheduler))
         }
     }
 

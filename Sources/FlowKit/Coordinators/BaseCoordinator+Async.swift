@@ -1,3 +1,5 @@
+import Signals
+
 extension BaseCoordinator where Result: Sendable {
     /// Waits for the coordinator's result.
     ///
@@ -24,14 +26,13 @@ extension BaseCoordinator where Result: Sendable {
     public func value() async throws(CoordinatorAwaitError) -> Result {
         if case .notStarted = lifecycle { throw .notStarted(coordinator: name) }
         if Task.isCancelled { cancelForTask() }
-        let value = await outcome.firstValue()
-        if let value = value.flatMap({ $0 }) { return value }
+        if let value = await OutcomePublisher<Result>(cell: outcome).firstValue() { return value }
         if Task.isCancelled { cancelForTask() }
         throw .ended(coordinator: name, reason: releaseReason ?? .taskCancelled)
     }
 
     /// Releases a running coordinator whose awaiting task was cancelled.
     private func cancelForTask() {
-        router?.finish(self, reason: .taskCancelled)
+        end(for: .taskCancelled)
     }
 }

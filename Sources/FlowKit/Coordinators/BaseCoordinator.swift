@@ -9,8 +9,9 @@ import Signals
 /// swipe, pop to root, dismissal, tab re-tap, new root...).
 ///
 /// If `start()` throws, the coordinator is released with ``ReleaseReason/startFailed(_:)``, the failure is
-/// published on ``Router/startFailures``, and debug builds stop with an assertion naming the coordinator
-/// and the error.
+/// published on ``Router/startFailures``, and (unless ``Router/startFailurePolicy`` is
+/// ``StartFailurePolicy/publishOnly``) debug builds stop with an assertion naming the coordinator and the
+/// error.
 ///
 /// ```swift
 /// final class ComposeCoordinator: BaseCoordinator<Bool> {
@@ -46,18 +47,13 @@ open class BaseCoordinator<Result>: Coordinator {
     /// ```
     public typealias ResultPublisher = AnyPublisher<Result, Never>
 
-    /// Holds the outcome for the parent: `.some(result)`, or `nil` for a release without a result.
-    /// A `Future` replays it to subscribers that arrive after it was settled.
-    let outcome: Future<Result?, Never>
-    private let promise: Future<Result?, Never>.Promise
-    /// The first output, kept until it is delivered.
-    private var result: Result?
+    /// The outcome for the parent, settled once when the coordinator is released: its result, or none.
+    let outcome = OutcomeCell()
+    /// The first output (kept as `Any`: see ``OutcomeCell``), until the release delivers it.
+    @exclusivity(unchecked) private var firstOutput: Any?
 
     /// Creates a coordinator. It does nothing until a parent (or a ``Router``) starts it.
     public override init() {
-        var captured: Future<Result?, Never>.Promise?
-        outcome = Future { captured = $0 }
-        promise = captured!
         super.init()
     }
 
@@ -102,41 +98,50 @@ open class BaseCoordinator<Result>: Coordinator {
     ///
     /// - Parameter result: The coordinator's result.
     public func finish(with result: Result) {
-        startDidFinish(with: result)
+        outputDidArrive(result)
     }
 
-    /// Calls ``start()``, subscribes to it, and returns the publisher the parent sees: the first result
-    /// then `finished`, or `finished` alone; replayed to late subscribers.
+    /// Calls ``start()``, listens to what it returned, and returns the publisher the parent sees: the
+    /// first result then `finished`, or `finished` alone; replayed to late subscribers.
     func run() -> AnyPublisher<Result, Never> {
+        let link = self.link
         let published: AnyPublisher<Result, Never>
         do {
             published = try start()
         } catch {
-            router?.startDidFail(self, with: error)
-            return outcome.compactMap { $0 }.eraseToAnyPublisher()
+            link?.startFailed(self, error: error, asserting: true)
+            return resultPublisher
         }
-        let subscription = published.sink(
-            receiveCompletion: { [weak self] _ in self?.startDidFinish(with: nil) },
-            receiveValue: { [weak self] value in self?.startDidFinish(with: value) }
-        )
         if isRunning {
-            startSubscription = subscription
-        } else {
-            subscription.cancel()
+            let watcher = StartWatcher(watching: self)
+            published.receive(subscriber: watcher)
+            if isRunning { startWatch = watcher } else { watcher.cancel() }
         }
-        return outcome.compactMap { $0 }.eraseToAnyPublisher()
+        return resultPublisher
     }
 
-    private func startDidFinish(with value: Result?) {
-        guard isRunning, let router else { return }
-        result = value
-        router.finish(self, reason: value == nil ? .completedWithoutResult : .finished)
+    /// What the parent subscribes to (see ``OutcomePublisher``).
+    var resultPublisher: AnyPublisher<Result, Never> {
+        AnyPublisher(OutcomePublisher(cell: outcome))
+    }
+
+    /// The first output (from ``finish(with:)`` or the start publisher) ends the coordinator; later ones do
+    /// nothing.
+    func outputDidArrive(_ value: Result) {
+        guard let link else { return }
+        firstOutput = value
+        link.finish(self, reason: .finished)
+    }
+
+    /// The start publisher finished without a value: the coordinator ends without a result.
+    func publisherDidFinish() {
+        link?.finish(self, reason: .completedWithoutResult)
     }
 
     override func deliverOutcome() {
-        let value = releaseReason == .finished ? result : nil
-        result = nil
-        promise(.success(value))
+        let value = releaseReason == .finished ? firstOutput : nil
+        firstOutput = nil
+        outcome.settle(value)
     }
 }
 

@@ -36,14 +36,17 @@ extension Coordinator {
     ///
     /// The child owns the new stack: swiping it down or dismissing it releases the child and everything
     /// it started. The stack is presented after the child's `start()` showed its first screen, and takes
-    /// that screen's title.
+    /// that screen's title. If the presentation then fails (the child's `start()` changed what `presenter`
+    /// may do), the child is released with ``ReleaseReason/startFailed(_:)``, the failure is published on
+    /// ``Router/startFailures``, and the error is thrown.
     ///
     /// - Parameters:
     ///   - child: A coordinator that was never started.
     ///   - presenter: A screen in the window whose layer presents nothing yet.
     /// - Returns: The child's result (see ``coordinate(to:)``).
     /// - Throws: As ``coordinate(to:)``, and ``NavigationError/notInWindow(screen:)`` or
-    ///   ``NavigationError/alreadyPresenting(presenter:presented:)`` (checked before the child starts).
+    ///   ``NavigationError/alreadyPresenting(presenter:presented:)`` (checked before the child starts, and
+    ///   thrown again if the presentation fails after it started).
     @discardableResult
     public func present<R>(_ child: BaseCoordinator<R>, from presenter: Screen) throws(NavigationError)
         -> AnyPublisher<R, Never>
@@ -52,12 +55,12 @@ extension Coordinator {
         if let refusal = presenter.presentationRefusal { throw refusal }
         let stack = NavigationStack(title: child.name)
         let result = try start(child, placement: .push(stack), owning: stack)
-        if child.isRunning {
+        if let link = child.link {
             if let root = stack.rootScreen { stack.title = root.title }
             do {
                 try presenter.present(stack)
             } catch {
-                router?.finish(child, reason: .completedWithoutResult)
+                link.startFailed(child, error: error, asserting: false)
                 throw error
             }
         }
@@ -79,17 +82,15 @@ extension Coordinator {
         guard case .notStarted = child.lifecycle else { throw .coordinatorAlreadyStarted(coordinator: child.name) }
     }
 
-    /// Starts `child` as this coordinator's child: places it, gives it `screen` (the stack it is presented
-    /// in) before its `start()` runs, then runs it.
+    /// Starts `child` as this coordinator's child: the router gives it its identity, it takes its place and
+    /// `screen` (the stack it is presented in) before its `start()` runs, then it runs.
     private func start<R>(_ child: BaseCoordinator<R>, placement: Lifecycle.Placement, owning screen: Screen? = nil)
         throws(NavigationError) -> AnyPublisher<R, Never>
     {
         try checkCanStart(child)
-        guard let router else { throw .coordinatorReleased(coordinator: name) }
-        child.parent = self
-        children.append(child)
-        router.begin(child, placement: placement)
-        if let screen { router.give(screen, to: child) }
+        guard let childLink = link?.begin(child) else { throw .coordinatorReleased(coordinator: name) }
+        child.begin(childLink, placement: placement, parent: self)
+        if let screen { childLink.ownForPresentation(screen, by: child) }
         return child.run()
     }
 }

@@ -15,20 +15,8 @@ extension Coordinator {
     ///   - result: A child's result publisher, as returned by ``coordinate(to:)`` and the other helpers.
     ///   - handler: Called once: with the child's result, or with `nil` when it finished without one.
     public func onResult<R>(of result: AnyPublisher<R, Never>, _ handler: @escaping (R?) -> Void) {
-        let key = nextSubscriptionKey
-        nextSubscriptionKey += 1
-        var received: R?
-        var finished = false
-        let subscription = result.sink(
-            receiveCompletion: { [weak self] _ in
-                finished = true
-                self?.resultSubscriptions[key] = nil
-                handler(received)
-            },
-            receiveValue: { value in
-                if received == nil { received = value }
-            }
-        )
-        if !finished { resultSubscriptions[key] = subscription }
+        let listener = ResultListener(owner: self, handler: handler)
+        resultSubscriptions.append(listener)  // a result already settled removes it again at once
+        result.receive(subscriber: listener)
     }
 }

@@ -9,14 +9,17 @@ extension Coordinator {
     /// - Throws: ``NavigationError/coordinatorReleased(coordinator:)``, ``NavigationError/noPlacement(coordinator:)``,
     ///   or the model's error for the push or new root; the screen is then not registered.
     public func show(_ screen: Screen) throws(NavigationError) {
-        guard let placement = running?.placement, let router else { throw .coordinatorReleased(coordinator: name) }
+        guard let state = running else { throw .coordinatorReleased(coordinator: name) }
+        let placement = state.placement
         if case .none = placement { throw .noPlacement(coordinator: name) }
         // Registered before the change, so the change's event finds the owner.
-        try router.assign([screen], to: self) { () throws(NavigationError) in
+        try state.link.show(screen, of: self) { () throws(NavigationError) in
             switch placement {
             case .none: break
             case .push(let stack): try stack.push(screen)
-            case .root: try router.window.setRoot(screen)
+            case .root:
+                guard let window = state.link.window else { throw .coordinatorReleased(coordinator: name) }
+                try window.setRoot(screen)
             }
         }
     }
@@ -30,9 +33,7 @@ extension Coordinator {
     ///
     /// - Parameter screen: The screen.
     public func own(_ screen: Screen) {
-        guard isRunning, let router else { return }
-        router.give(screen, to: self)
-        if screen.window != nil { router.markPresent(from: self) }
+        link?.own(screen, by: self)
     }
 
     /// Anchors the coordinator to a key screen: from now on it is released exactly when that screen
@@ -44,7 +45,7 @@ extension Coordinator {
         guard let state = running else { return }
         state.isAnchored = true
         state.anchor = screen
-        router?.suspect(self)
+        state.link.anchorDidMove(self)
         own(screen)
     }
 
@@ -55,13 +56,14 @@ extension Coordinator {
     /// - Throws: ``NavigationError/coordinatorReleased(coordinator:)``, ``NavigationError/noPlacement(coordinator:)``
     ///   or the error of ``NavigationStack/setScreens(_:)``.
     public func replaceScreens(with newScreens: [Screen]) throws(NavigationError) {
-        guard isRunning, let router else { throw .coordinatorReleased(coordinator: name) }
+        guard let link else { throw .coordinatorReleased(coordinator: name) }
         guard let stack = navigationStack else { throw .noPlacement(coordinator: name) }
-        let mine = Set(router.flowScreens(of: self).map(ObjectIdentifier.init))
+        var mine = IdentitySet()
+        for screen in link.flowScreens(of: self) { mine.insert(screen) }
         var result: [Screen] = []
         var inserted = false
         for screen in stack.screens {
-            if mine.contains(ObjectIdentifier(screen)) {
+            if mine.contains(screen) {
                 if !inserted { result += newScreens }
                 inserted = true
             } else {
@@ -69,7 +71,7 @@ extension Coordinator {
             }
         }
         if !inserted { result += newScreens }
-        try router.assign(newScreens, to: self) { () throws(NavigationError) in
+        try link.show(newScreens, of: self) { () throws(NavigationError) in
             try stack.setScreens(result)
         }
     }

@@ -15,28 +15,48 @@ open class Coordinator {
     /// The router running this coordinator; `nil` before it starts.
     public internal(set) weak var router: Router?
     /// The coordinator that started this one; `nil` for the root and once released.
-    public internal(set) weak var parent: Coordinator?
+    @exclusivity(unchecked) public internal(set) weak var parent: Coordinator?
     /// The running children, in start order.
-    public internal(set) var children: [Coordinator] = []
+    @exclusivity(unchecked) public internal(set) var children: [Coordinator] = []
     /// Subscriptions that live as long as the coordinator runs; emptied when it is released.
     public var cancellables = Set<AnyCancellable>()
 
-    /// Where the coordinator is in its life; the one record of whether it runs.
-    var lifecycle = Lifecycle.notStarted
-    /// The subscription to the publisher returned by `start()`.
-    var startSubscription: AnyCancellable?
-    /// Subscriptions made by ``onResult(of:_:)``, removed when they finish.
-    var resultSubscriptions: [Int: AnyCancellable] = [:]
-    var nextSubscriptionKey = 0
+    /// Where the coordinator is in its life; the one record of whether it runs. Only the coordinator
+    /// changes it, when it begins (``begin(_:placement:parent:)``) and when the router releases it
+    /// (``didRelease(_:)``).
+    @exclusivity(unchecked) var lifecycle = Lifecycle.notStarted
+    /// Watches the publisher returned by `start()`; cancelled when the coordinator is released.
+    @exclusivity(unchecked) var startWatch: StartWatch?
+    /// What ``onResult(of:_:)`` still waits for; each leaves when its publisher finishes, the rest are
+    /// cancelled when the coordinator is released.
+    @exclusivity(unchecked) var resultSubscriptions: [ResultSubscription] = []
     /// The leave guard of the coordinator's screens, set by ``guardLeaving(_:)``.
     var leaveGuard: LeaveGuard?
 
     init() {}
 
+    deinit {
+        // A coordinator that was never released (its router went away first) stops its watcher, which
+        // does not hold it, and the waits for its children's results: a wait and the child's outcome cell
+        // refer to each other until one ends, so a wait left behind would keep both (and what its handler
+        // captures) alive.
+        startWatch?.cancel()
+        for subscription in resultSubscriptions { subscription.cancel() }
+    }
+
     /// The coordinator's type name, e.g. `"SettingsCoordinator"`.
     ///
-    /// Computed once per type and cached: the router names coordinators on every release.
-    public var name: String { Coordinator.typeName(of: type(of: self)) }
+    /// Computed once per type, and kept by each instance once asked: the router names coordinators as they
+    /// start and when they are released.
+    public var name: String {
+        if let cachedName { return cachedName }
+        let name = Coordinator.typeName(of: type(of: self))
+        cachedName = name
+        return name
+    }
+
+    /// ``name``, once asked.
+    @exclusivity(unchecked) private var cachedName: String?
 
     /// Type names already computed (reflection costs thousands of instructions per call).
     private static var typeNames: [ObjectIdentifier: String] = [:]
@@ -51,9 +71,6 @@ open class Coordinator {
         return name
     }
 
-    /// `name#id`, e.g. `SettingsCoordinator#7`: how paths in the tree name it.
-    var pathComponent: String { "\(name)#\(id)" }
-
     /// Whether the coordinator has started and is not released.
     public var isRunning: Bool {
         if case .running = lifecycle { return true }
@@ -62,12 +79,12 @@ open class Coordinator {
 
     /// Why the coordinator was released, or `nil` while it runs (or before it starts).
     public var releaseReason: ReleaseReason? {
-        if case .released(let reason) = lifecycle { return reason }
+        if case .released(let reason, _) = lifecycle { return reason }
         return nil
     }
 
     /// The screens this coordinator owns that still exist, in registration order (none once released).
-    public var screens: [Screen] { router?.ownership.screens(of: self) ?? [] }
+    public var screens: [Screen] { running?.link.screens(of: self) ?? [] }
 
     /// The anchor screen of a running coordinator: when set, the coordinator is released as soon as this
     /// screen leaves the hierarchy, whatever its other screens do.
@@ -86,18 +103,61 @@ open class Coordinator {
         return nil
     }
 
-    /// The one transition out of running: records the reason, stops listening to `start()`'s publisher
-    /// and leaves the tree. Does nothing unless the coordinator runs.
-    func markReleased(_ reason: ReleaseReason) {
-        guard isRunning else { return }
-        lifecycle = .released(reason)
-        startSubscription?.cancel()
-        startSubscription = nil
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+    /// The link to the router, while the coordinator runs.
+    var link: RouterLink? { running?.link }
+
+    /// The router's record of the coordinator, running or released; `nil` before it starts.
+    var record: RouterLink? {
+        switch lifecycle {
+        case .notStarted: nil
+        case .running(let state): state.link
+        case .released(_, let record): record
+        }
     }
 
-    /// Called when the coordinator is released, after it is marked released: sends its outcome to the
-    /// parent. ``BaseCoordinator`` overrides it.
+    /// Ends this coordinator now, with its running descendants, for `reason`: asks its router through its
+    /// link (its screens are removed once, its parent receives no value). What a cancelled awaiting task
+    /// and a deep link that leads elsewhere use. Does nothing unless it runs.
+    func end(for reason: ReleaseReason) {
+        link?.finish(self, reason: reason)
+    }
+
+    /// The one transition into running: takes the identity and the place the router gave, joins the tree.
+    func begin(_ link: RouterLink, placement: Lifecycle.Placement, parent: Coordinator?) {
+        id = link.id
+        router = link.router
+        lifecycle = .running(Lifecycle.Running(link: link, placement: placement))
+        if let parent {
+            self.parent = parent
+            parent.children.append(self)
+        }
+    }
+
+    /// The one transition out of running, on the router's decision: records the reason, stops listening to
+    /// `start()`'s publisher and leaves the tree. Does nothing unless the coordinator runs.
+    func didRelease(_ reason: ReleaseReason) {
+        guard let link else { return }
+        lifecycle = .released(reason, record: link)
+        startWatch?.cancel()
+        startWatch = nil
+        if let parent {
+            var index = parent.children.count - 1
+            while index >= 0, parent.children[index] !== self { index -= 1 }
+            if index >= 0 { parent.children.remove(at: index) }
+            self.parent = nil
+        }
+    }
+
+    /// Called when the coordinator is released, after every coordinator released with it was marked
+    /// released and their screens removed: sends its outcome to the parent. ``BaseCoordinator`` overrides it.
     func deliverOutcome() {}
+
+    /// Called last in a release, once every outcome was delivered: drops the coordinator's subscriptions
+    /// (``cancellables``, and the results it still waited for).
+    func endSubscriptions() {
+        cancellables = []
+        let waiting = resultSubscriptions
+        resultSubscriptions = []
+        for subscription in waiting { subscription.cancel() }
+    }
 }

@@ -9,12 +9,18 @@ public enum ReleaseReason: Hashable, Sendable, CustomStringConvertible {
     case finished
     /// The coordinator's `start()` publisher finished without a value; the parent received no value.
     case completedWithoutResult
-    /// The coordinator's `start()` threw this error (a bug in the flow, for example a screen shown twice);
-    /// the parent received no value, and the router published the failure on ``Router/startFailures``.
+    /// The coordinator's `start()` threw this error (a bug in the flow, for example a screen shown twice),
+    /// or its presentation by ``Coordinator/present(_:from:)`` failed once it had started (the call also
+    /// throws it); the parent received no value, and the router published the failure on
+    /// ``Router/startFailures``.
     case startFailed(NavigationError)
-    /// The coordinator's screens left the hierarchy, by the given call or gesture; no value was sent.
+    /// The coordinator's screens left the hierarchy, by the given call or gesture; no value was sent. A
+    /// flow inside a modal that was swiped down or dismissed has this reason too, with that cause: its own
+    /// screens left with the modal.
     case screensRemoved(NavigationCause)
-    /// An ancestor coordinator was released, and its whole flow with it; no value was sent.
+    /// An ancestor coordinator was released, and the coordinator went with it although its own screens did
+    /// not decide it (still shown under an anchored ancestor whose anchor left, never shown, or under an
+    /// ancestor that finished); no value was sent.
     case ancestorReleased
     /// The task awaiting the coordinator's result (``BaseCoordinator/value()``) was cancelled; its screens
     /// left as a programmatic dismissal or pop would, and no value was sent.

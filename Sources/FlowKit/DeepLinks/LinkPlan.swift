@@ -200,7 +200,7 @@ struct LinkPlan {
         for step in steps {
             switch step {
             case .release(let coordinator):
-                router.finish(coordinator, reason: .deepLink)
+                coordinator.end(for: .deepLink)
             case .select(let tabBar, let index):
                 try tabBar.select(index)
             case .screen(let change):

@@ -59,23 +59,26 @@ public final class LeakDetector {
             eventSequence: eventSequence,
             orphans: found.orphans.map { coordinator in
                 LeakReport.Orphan(
-                    name: coordinator.name, id: coordinator.id, path: router.path(of: coordinator),
+                    name: coordinator.name, id: coordinator.id, path: router.facts.path(of: coordinator),
                     screens: coordinator.screens.map(\.title))
             },
             unownedScreens: found.unownedScreens.map(\.title),
             strandedScreens: found.strandedScreens.map { "\($0.screen.title) (\($0.owner.name))" })
     }
 
-    /// What the detector finds now, as objects, for FlowKit's own diagnostics (FlowKitTesting words them
+    /// What the detector finds now, as objects, read through the same view and presence rule as the
+    /// router's releases (`RouterFacts`, `ReleasePolicy.isPresent(_:)`), for FlowKit's own diagnostics (FlowKitTesting words them
     /// with its release log).
     package func findings() -> LeakFindings {
         var found = LeakFindings()
-        guard let root = router.root, root.isRunning else { return found }
-        for coordinator in router.runningCoordinators where coordinator !== root && !router.isPresent(coordinator) {
+        let facts = router.facts
+        let policy = ReleasePolicy(facts: facts)
+        guard let root = facts.root, root.isRunning else { return found }
+        for coordinator in router.runningCoordinators where coordinator !== root && !policy.isPresent(coordinator) {
             found.orphans.append(coordinator)
         }
         for screen in router.window.screens where needsOwner(screen) {
-            if let owner = router.owner(of: screen) {
+            if let owner = facts.owner(of: screen) {
                 if !owner.isRunning { found.strandedScreens.append((screen, owner)) }
             } else {
                 found.unownedScreens.append(screen)

@@ -18,7 +18,7 @@
 ///
 /// ```swift
 /// let host = BindingHost(window: window)
-/// router.start(AppCoordinator())
+/// try router.start(AppCoordinator())
 /// host.didChange = { model.objectWillChange.send() }
 /// host.start()
 /// host.setPath([], of: stack)   // SwiftUI's back to the root: the flows pushed on it are released

@@ -18,7 +18,7 @@ import Signals
 /// ```swift
 /// let router = Router(window: window)
 /// let sync = HostSynchronizer(window: window, host: uikitHost)
-/// router.start(AppCoordinator())
+/// try router.start(AppCoordinator())
 /// sync.start()
 /// ```
 @MainActor

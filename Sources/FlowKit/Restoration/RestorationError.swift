@@ -9,7 +9,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     /// appears under, `nil` at the root.
     case unknownRoute(kind: String, parent: String?)
     /// The data does not decode, a flow's saved value or a route's parameter is not what it writes, a
-    /// coordinator runs more children than its routes allow, or the router already runs a root.
+    /// coordinator runs more children than its routes allow, the router already runs a root, or the root
+    /// given to restore already ran (the detail is ``RouterStartError``'s description).
     case corrupt(String)
     /// Saving: a running coordinator is not ``Routable``.
     case notRoutable(coordinator: String)

@@ -45,14 +45,17 @@ extension Router {
     ///   - snapshot: The snapshot.
     ///   - root: The root coordinator, never started; this router must have no root yet.
     /// - Throws: ``RestorationError``: before anything starts for a snapshot that fails the check (or a
-    ///   router that already has a root); ``RestorationError/interrupted(kind:_:)``, with what it leaves,
+    ///   router that already has a root, or a root that already ran); ``RestorationError/interrupted(kind:_:)``, with what it leaves,
     ///   when a flow's own code refuses a step.
     public func restore<Root: BaseCoordinator<R> & Routable, R>(_ snapshot: NavigationSnapshot, root: Root)
         throws(RestorationError)
     {
         try snapshot.check(root: Root.self)
-        guard self.root == nil else { throw .corrupt("the router already runs a root coordinator") }
-        start(root)
+        do {
+            try start(root)
+        } catch {
+            throw .corrupt(error.description)
+        }
         guard root.isRunning else {
             throw .interrupted(
                 kind: Root.routes.kind,

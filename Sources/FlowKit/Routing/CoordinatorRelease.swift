@@ -19,28 +19,23 @@ public struct CoordinatorRelease: Hashable, Sendable, CustomStringConvertible {
     /// The coordinator while something else keeps it alive; `nil` once it was deinitialised. The record
     /// itself holds it weakly, and two records compare equal whether or not it is still there.
     public weak let coordinator: Coordinator?
-    /// The coordinator and its ancestors, root first: as types and ids when the router made the record
-    /// (names are spelled out only when read, so a release costs the same however deep the tree is), or
-    /// as given to the public initializer.
+    /// Where the coordinator was: its record in the router (which keeps its ancestors' names and ids, and
+    /// no coordinator) when the router made the release, so the path is spelled out only when read and a
+    /// release costs the same however deep the tree is; or the values given to the public initializer.
     private let lineage: Lineage
 
     private enum Lineage: Sendable {
-        case types([(type: Coordinator.Type, id: Int)])
+        case link(RouterLink)
         case spelled(name: String, path: [String])
     }
 
-    /// Records the release of `coordinator`, whose ancestors (root first, the coordinator last) are
-    /// `lineage`.
+    /// Records the release of `coordinator`, whose record in the router is `lineage`.
     @MainActor
-    init(coordinator: Coordinator, reason: ReleaseReason, lineage: [Coordinator]) {
-        id = coordinator.id
+    init(coordinator: Coordinator, reason: ReleaseReason, lineage: RouterLink) {
+        id = lineage.id
         self.reason = reason
         self.coordinator = coordinator
-        // A plain loop: a closure here would check its main-actor isolation on every call.
-        var entries: [(type: Coordinator.Type, id: Int)] = []
-        entries.reserveCapacity(lineage.count)
-        for node in lineage { entries.append((type(of: node), node.id)) }
-        self.lineage = .types(entries)
+        self.lineage = .link(lineage)
     }
 
     /// Creates a record, for example to compare a whole log of releases with.
@@ -64,7 +59,7 @@ public struct CoordinatorRelease: Hashable, Sendable, CustomStringConvertible {
     /// The coordinator's type name, e.g. `"ComposeCoordinator"`.
     public var name: String {
         switch lineage {
-        case .types(let entries): entries.last.map { String(describing: $0.type) } ?? ""
+        case .link(let link): link.name
         case .spelled(let name, _): name
         }
     }
@@ -75,7 +70,7 @@ public struct CoordinatorRelease: Hashable, Sendable, CustomStringConvertible {
     /// Its path in the tree when released, root first, e.g. `["AppCoordinator#1", "ComposeCoordinator#4"]`.
     public var path: [String] {
         switch lineage {
-        case .types(let entries): entries.map { "\(String(describing: $0.type))#\($0.id)" }
+        case .link(let link): link.path
         case .spelled(_, let path): path
         }
     }
@@ -115,7 +110,7 @@ public struct CoordinatorStartFailure: Sendable, CustomStringConvertible {
     /// The coordinator, already released with ``ReleaseReason/startFailed(_:)``, while something else
     /// keeps it alive; `nil` once it was deinitialised.
     public weak let coordinator: Coordinator?
-    /// What `start()` threw.
+    /// What `start()` threw (or its presentation, for ``Coordinator/present(_:from:)``).
     public let error: NavigationError
     /// Its path in the tree when it failed, e.g. `["AppCoordinator#1", "SplashCoordinator#2"]`.
     public let path: [String]

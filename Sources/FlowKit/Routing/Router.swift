@@ -15,30 +15,28 @@ import Signals
 /// ```swift
 /// let window = Window()
 /// let router = Router(window: window)
-/// router.start(AppCoordinator()).sink { _ in }.store(in: &cancellables)
+/// try router.start(AppCoordinator()).sink { _ in }.store(in: &cancellables)
 /// ```
 @MainActor
 public final class Router {
     /// The window whose hierarchy the coordinators navigate.
     public let window: Window
     /// The root coordinator, set by ``start(_:)``; it is never released for leaving the hierarchy.
-    public private(set) var root: Coordinator?
+    @exclusivity(unchecked) public private(set) var root: Coordinator?
+    /// What a failed `start()` does besides releasing the coordinator (see ``StartFailurePolicy``):
+    /// ``StartFailurePolicy/publishAndAssert`` by default.
+    public var startFailurePolicy = StartFailurePolicy.publishAndAssert
 
-    var createdCount = 0
-    var releasedCount = 0
-    /// Released coordinators not yet seen deinitialised (weakly held), for ``statistics``.
-    var releasedRecently: [WeakCoordinator] = []
-    var deinitialisedCount = 0
-    /// ``releasedRecently`` is pruned when it reaches this size, so memory stays flat.
-    var pruneThreshold = 64
+    /// The last id given to a coordinator.
+    @exclusivity(unchecked) private var lastID = 0
+    /// Counts of coordinators, for ``statistics`` and ``lingeringCoordinators``.
+    let census = CoordinatorCensus()
     /// Window events not yet processed (events arriving while processing wait here, in order).
     let pendingEvents = EventQueue<NavigationEvent>()
     /// Which coordinator owns which screen: the one record of ownership.
-    let ownership = ScreenOwnership()
+    let ownership: ScreenOwnership
     /// Running coordinators whose presence the next removal must judge (see ``suspect(_:)``).
-    var suspects: [ObjectIdentifier: WeakCoordinator] = [:]
-    /// Numbers the presence walks, so a walk marks what it visited without a set.
-    var presenceWalk = 0
+    @exclusivity(unchecked) var suspects: [RouterLink] = []
     let releaseSubject = PassthroughSubject<CoordinatorRelease, Never>()
     let startFailureSubject = PassthroughSubject<CoordinatorStartFailure, Never>()
     let settledSubject = PassthroughSubject<NavigationEvent, Never>()
@@ -49,6 +47,7 @@ public final class Router {
     /// - Parameter window: The window to navigate.
     public init(window: Window) {
         self.window = window
+        ownership = ScreenOwnership(window: window)
         windowSubscription = window.events.sink { [weak self] event in
             self?.windowDidChange(event)
         }
@@ -57,16 +56,24 @@ public final class Router {
     /// Starts the root coordinator and keeps it alive. Its ``Coordinator/show(_:)`` replaces the window's
     /// root screen.
     ///
+    /// If the root's `start()` throws, the root is released with ``ReleaseReason/startFailed(_:)`` and the
+    /// failure is published on ``startFailures`` (see ``startFailurePolicy``); the publisher returned then
+    /// finishes without a value.
+    ///
+    /// ```swift
+    /// try router.start(AppCoordinator())
+    /// ```
+    ///
     /// - Parameter root: A coordinator that was never started.
-    /// - Returns: The root's result (see ``Coordinator/coordinate(to:)``); if the router already has a
-    ///   root, or `root` already ran, nothing starts and the publisher finishes at once.
+    /// - Returns: The root's result (see ``Coordinator/coordinate(to:)``).
+    /// - Throws: ``RouterStartError/alreadyHasRoot(current:)`` if the router already has a root, or
+    ///   ``RouterStartError/alreadyStarted(coordinator:)`` if `root` already ran; nothing starts then.
     @discardableResult
-    public func start<R>(_ root: BaseCoordinator<R>) -> AnyPublisher<R, Never> {
-        guard self.root == nil, case .notStarted = root.lifecycle else {
-            return Empty().eraseToAnyPublisher()
-        }
+    public func start<R>(_ root: BaseCoordinator<R>) throws(RouterStartError) -> AnyPublisher<R, Never> {
+        if let current = self.root { throw .alreadyHasRoot(current: current.name) }
+        guard case .notStarted = root.lifecycle else { throw .alreadyStarted(coordinator: root.name) }
         self.root = root
-        begin(root, placement: .root)
+        root.begin(makeLink(for: root, under: nil), placement: .root, parent: nil)
         return root.run()
     }
 
@@ -74,14 +81,16 @@ public final class Router {
     public var releases: AnyPublisher<CoordinatorRelease, Never> { releaseSubject.eraseToAnyPublisher() }
 
     /// Each coordinator whose `start()` threw, right after it was released for it (with
-    /// ``ReleaseReason/startFailed(_:)``). A failed start is a bug in the flow: debug builds stop with an
-    /// assertion right after publishing it.
+    /// ``ReleaseReason/startFailed(_:)``), and each presented child whose presentation failed once it had
+    /// started. A failed start is a bug in the flow: by default debug builds stop with an assertion right
+    /// after publishing it (see ``startFailurePolicy``).
     public var startFailures: AnyPublisher<CoordinatorStartFailure, Never> {
         startFailureSubject.eraseToAnyPublisher()
     }
 
-    /// The coordinator that owns a screen (see ``Coordinator/own(_:)``), running or released; `nil` when
-    /// no coordinator registered it.
+    /// The coordinator that owns a screen (see ``Coordinator/own(_:)``): a running one, or a released one
+    /// while the screen is still in the window (a screen left behind); `nil` when no coordinator
+    /// registered it, and once a released owner's screen left the window.
     ///
     /// - Parameter screen: A screen.
     /// - Returns: Its owner, or `nil`.
@@ -98,50 +107,29 @@ public final class Router {
         var result: [Coordinator] = []
         func visit(_ node: Coordinator) {
             result.append(node)
-            node.children.forEach(visit)
+            for child in node.children { visit(child) }
         }
         if let root, root.isRunning { visit(root) }
         return result
     }
 
     /// Counts of coordinators created, released and running, and of released ones deinitialised.
-    public var statistics: CoordinatorStatistics {
-        pruneReleased()
-        return CoordinatorStatistics(
-            created: createdCount,
-            released: releasedCount,
-            running: createdCount - releasedCount,
-            deinitialised: deinitialisedCount
-        )
-    }
+    public var statistics: CoordinatorStatistics { census.statistics }
 
     /// Released coordinators that are still in memory: something (a closure, a subscription) still
     /// holds them. Read it once the change that released them is over.
-    public var lingeringCoordinators: [Coordinator] {
-        pruneReleased()
-        return releasedRecently.compactMap(\.coordinator)
-    }
+    public var lingeringCoordinators: [Coordinator] { census.lingering }
 
-    /// Counts and forgets released coordinators that were deinitialised.
-    func pruneReleased() {
-        releasedRecently.removeAll { entry in
-            guard entry.coordinator == nil else { return false }
-            deinitialisedCount += 1
-            return true
-        }
-        pruneThreshold = max(64, releasedRecently.count * 2)
-    }
+    /// What the router knows, as the ``ReleasePolicy`` and the diagnostics read it.
+    var facts: RouterFacts { RouterFacts(router: self) }
 
-    /// Gives a coordinator that starts now its identity and its placement; it runs from here on.
-    func begin(_ coordinator: Coordinator, placement: Lifecycle.Placement) {
-        coordinator.router = self
-        createdCount += 1
-        coordinator.id = createdCount
-        coordinator.lifecycle = .running(Lifecycle.Running(placement: placement))
-    }
-}
+    /// The release rules over what the router knows now.
+    var policy: ReleasePolicy<RouterFacts> { ReleasePolicy(facts: facts) }
 
-/// A weak reference to a coordinator.
-struct WeakCoordinator {
-    weak var coordinator: Coordinator?
+    /// Gives a coordinator that starts now its identity and its place in the tree: its link.
+    func makeLink(for coordinator: Coordinator, under parent: RouterLink?) -> RouterLink {
+        lastID += 1
+        census.didStart()
+        return RouterLink(for: coordinator, id: lastID, parent: parent, router: self)
+    }
 }

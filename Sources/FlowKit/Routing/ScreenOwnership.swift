@@ -1,81 +1,229 @@
 /// Which coordinator owns which screen: the router's one record of ownership.
 ///
-/// Each screen has at most one owner; each owner's screens keep their registration order. Both are held
-/// weakly: the hierarchy owns screens, parents own coordinators. A released coordinator owns nothing any
-/// more, but its screens still name it (so the leak detector can report a screen left behind).
+/// Each screen has at most one owner; each owner's screens keep their registration order. Ownership keeps
+/// no screen alive and no coordinator: the hierarchy owns screens, parents own coordinators. A released
+/// coordinator owns nothing any more, but its screens that are still in the window name it (so the leak
+/// detector can report a screen left behind).
+///
+/// The owner of a screen is one look-up by the screen's identity; a running owner's list is kept in its
+/// ``RouterLink`` (written only here), so asking a coordinator's screens costs no look-up at all.
+///
+/// How a screen is held, so that ownership gives it no side table while it is shown (a weak reference
+/// would, and every retain and release of the screen, the model's included, would then take a slower
+/// path): strongly while it is in the window (the hierarchy holds it then anyway) or being registered,
+/// weakly once it left while its owner runs (it may come back, or go away), and not at all once it left
+/// and its owner was released. The router tells it when screens enter and leave (``didEnter(_:)``,
+/// ``didLeave(_:)``), in the order of the window's events.
 @MainActor
 final class ScreenOwnership {
-    private struct Entry {
-        weak var screen: Screen?
-        weak var owner: Coordinator?
-    }
+    /// The window whose screens are held strongly.
+    private unowned let window: Window
 
     /// The owner of each screen, by the screen's identity (checked against the screen on reading).
-    private var owners: [ObjectIdentifier: Entry] = [:]
-    /// Each running owner's screens, in registration order.
-    private var screensByOwner: [ObjectIdentifier: [WeakScreen]] = [:]
+    @exclusivity(unchecked) private var owners: [ObjectIdentifier: OwnershipEntry] = [:]
     /// ``owners`` is swept of deinitialised screens when it reaches this size, so memory stays flat.
-    private var sweepThreshold = 64
+    @exclusivity(unchecked) private var sweepThreshold = 64
+    /// The last entry written or read: a screen is usually asked for right after it was registered (its
+    /// push's event, by ``didEnter(_:)`` and the policy), and again when it leaves.
+    @exclusivity(unchecked) private var recent: OwnershipEntry?
+    /// Keeps the memory of the screen ``recent`` names (not the screen itself): while it does, no other
+    /// object can take that address, so a matching key is the same screen, known without reading it.
+    @exclusivity(unchecked) private unowned var recentScreen: Screen?
 
-    /// The owner of `screen`, or `nil`.
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// The owner of `screen`, or `nil`: a running coordinator, or a released one while the screen is in the
+    /// window.
     func owner(of screen: Screen) -> Coordinator? {
-        guard let entry = owners[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
-        return entry.owner
+        entry(of: screen)?.owner?.coordinator
     }
 
-    /// The screens `owner` owns that still exist, in registration order.
+    /// The entry of `screen`, or `nil`.
+    private func entry(of screen: Screen) -> OwnershipEntry? {
+        let key = ObjectIdentifier(screen)
+        if let recent, recent.key == key { return recent }
+        guard let found = owners[key], found.screen === screen else { return nil }
+        remember(found, for: screen)
+        return found
+    }
+
+    /// The screens a running `owner` owns that still exist, in registration order.
     func screens(of owner: Coordinator) -> [Screen] {
-        screensByOwner[ObjectIdentifier(owner)]?.compactMap(\.screen) ?? []
+        guard let link = owner.link else { return [] }
+        var screens: [Screen] = []
+        for entry in link.ownedScreens {
+            if let screen = entry.screen { screens.append(screen) }
+        }
+        return screens
     }
 
-    /// Whether one of `owner`'s screens is in `window` (what ``screens(of:)`` would find, without a copy).
-    func ownsScreen(of owner: Coordinator, in window: Window) -> Bool {
-        guard let screens = screensByOwner[ObjectIdentifier(owner)] else { return false }
-        for entry in screens where entry.screen?.window === window { return true }
+    /// Whether one of the screens `link`'s coordinator owns is in the window (what ``screens(of:)`` would
+    /// find, without a copy).
+    func ownsScreenInWindow(listedIn link: RouterLink) -> Bool {
+        for entry in link.ownedScreens where entry.screen?.window === window { return true }
         return false
     }
 
-    /// Makes `owner` the owner of `screen`, taking it from its previous owner.
+    /// Makes the coordinator of `owner` (a running coordinator's record) the owner of `screen`, taking it
+    /// from its previous owner. The screen is held strongly until ``settle(_:)`` (or an event) says where
+    /// it is.
     ///
-    /// - Returns: The previous owner, or `nil`.
+    /// - Returns: The previous owner's record, or `nil`.
     @discardableResult
-    func assign(_ screen: Screen, to owner: Coordinator) -> Coordinator? {
-        let previous = self.owner(of: screen)
+    func assign(_ screen: Screen, to owner: RouterLink) -> RouterLink? {
+        let entry = self.entry(of: screen)
+        let previous = entry?.owner
         if previous === owner { return previous }
-        if let previous { removeFromList(screen, of: previous) }
-        owners[ObjectIdentifier(screen)] = Entry(screen: screen, owner: owner)
-        append(screen, to: &screensByOwner[ObjectIdentifier(owner), default: []])
+        if let previous { removeFromList(entry, of: previous) }
+        let assigned: OwnershipEntry
+        if let entry {
+            entry.owner = owner
+            assigned = entry
+        } else {
+            assigned = OwnershipEntry(holding: screen, owner: owner)
+            owners[assigned.key] = assigned
+            remember(assigned, for: screen)
+        }
+        append(assigned, to: owner)
         if owners.count >= sweepThreshold { sweep() }
         return previous
     }
 
+    /// After a registration: holds `screen` as where it is now says (see ``ScreenOwnership``). A screen
+    /// inside a container that is itself held (a stack about to be presented) stays held with it.
+    func settle(_ screen: Screen) {
+        guard let entry = entry(of: screen), screen.window !== window else { return }
+        let root = screen.layerRoot
+        if root !== screen, self.entry(of: root)?.isHeld == true { return }
+        if entry.leave(screen) { forget(entry) }
+    }
+
     /// Gives `screen` back to `owner`, or to nobody, as it was before an ``assign(_:to:)`` that failed.
-    func restore(_ screen: Screen, to owner: Coordinator?) {
+    func restore(_ screen: Screen, to owner: RouterLink?) {
         if let owner {
             assign(screen, to: owner)
-        } else if let current = self.owner(of: screen) {
-            removeFromList(screen, of: current)
-            owners[ObjectIdentifier(screen)] = nil
+            settle(screen)
+        } else if let entry = entry(of: screen) {
+            if let owner = entry.owner { removeFromList(entry, of: owner) }
+            forget(entry)
         }
     }
 
-    /// Empties a released owner's list; its screens keep naming it.
-    func releaseScreens(of owner: Coordinator) {
-        screensByOwner[ObjectIdentifier(owner)] = nil
+    /// Screens entered the window: their entries hold them strongly.
+    func didEnter(_ screens: [Screen]) {
+        for screen in screens where screen.window === window {
+            entry(of: screen)?.hold(screen)
+        }
     }
 
-    private func append(_ screen: Screen, to list: inout [WeakScreen]) {
-        list.removeAll { $0.screen == nil }
-        list.append(WeakScreen(screen: screen))
+    /// Screens left the window: their entries hold them weakly while their owners run, and are forgotten
+    /// once their owners were released.
+    func didLeave(_ screens: [Screen]) {
+        for screen in screens where screen.window !== window {
+            guard let entry = entry(of: screen) else { continue }
+            if entry.leave(screen) { forget(entry) }
+        }
     }
 
-    private func removeFromList(_ screen: Screen, of owner: Coordinator) {
-        screensByOwner[ObjectIdentifier(owner)]?.removeAll { $0.screen == nil || $0.screen === screen }
+    /// Empties a released owner's list; its screens in the window keep naming it, the others are forgotten.
+    func releaseScreens(of owner: RouterLink) {
+        let entries = owner.ownedScreens
+        owner.ownedScreens = []
+        for entry in entries where entry.screen?.window !== window {
+            forget(entry)
+        }
+    }
+
+    private func forget(_ entry: OwnershipEntry) {
+        entry.drop()
+        if owners[entry.key] === entry { owners[entry.key] = nil }
+        if recent === entry { remember(nil, for: nil) }
+    }
+
+    private func append(_ entry: OwnershipEntry, to link: RouterLink) {
+        var list = link.ownedScreens
+        link.ownedScreens = []  // no second reference while editing
+        var index = 0
+        while index < list.count {
+            if list[index].screen == nil { list.remove(at: index) } else { index += 1 }
+        }
+        list.append(entry)
+        link.ownedScreens = list
+    }
+
+    private func removeFromList(_ entry: OwnershipEntry?, of link: RouterLink) {
+        var list = link.ownedScreens
+        link.ownedScreens = []
+        var index = 0
+        while index < list.count {
+            if list[index] === entry || list[index].screen == nil { list.remove(at: index) } else { index += 1 }
+        }
+        link.ownedScreens = list
+    }
+
+    private func remember(_ entry: OwnershipEntry?, for screen: Screen?) {
+        recent = entry
+        recentScreen = screen
     }
 
     /// Forgets the entries of deinitialised screens.
     private func sweep() {
         owners = owners.filter { $0.value.screen != nil }
         sweepThreshold = max(64, owners.count * 2)
+    }
+}
+
+/// One screen's owner, by its record (see ``RouterLink/coordinator``), and the screen, held as
+/// ``ScreenOwnership`` says. A class, so that finding it copies a reference.
+@MainActor
+final class OwnershipEntry {
+    /// The screen while it is in the window or being registered.
+    @exclusivity(unchecked) private var held: Screen?
+    /// The screen once it left the window, while its owner runs.
+    @exclusivity(unchecked) private weak var left: Screen?
+    /// The owner's record. Weak: the record lists its entries (``RouterLink/ownedScreens``), and a strong
+    /// reference back would make a cycle that keeps the screen alive once the router and its coordinators
+    /// are gone without having been released (an app discarded with its window).
+    @exclusivity(unchecked) weak var owner: RouterLink?
+    /// The screen's identity: the entry's key in ``ScreenOwnership``.
+    let key: ObjectIdentifier
+
+    init(holding screen: Screen, owner: RouterLink) {
+        held = screen
+        self.owner = owner
+        key = ObjectIdentifier(screen)
+    }
+
+    /// The screen, if it still exists and is not forgotten.
+    var screen: Screen? { held ?? left }
+
+    /// Whether the screen is held strongly.
+    var isHeld: Bool { held != nil }
+
+    /// Holds `screen` strongly (it is in the window).
+    func hold(_ screen: Screen) {
+        guard held == nil else { return }
+        held = screen
+        left = nil
+    }
+
+    /// `screen` left the window: held weakly while the owner runs.
+    ///
+    /// - Returns: Whether the owner was released, so the entry should be forgotten.
+    func leave(_ screen: Screen) -> Bool {
+        guard owner?.runningCoordinator != nil else { return true }
+        if held != nil {
+            left = screen
+            held = nil
+        }
+        return false
+    }
+
+    /// Lets go of the screen entirely.
+    func drop() {
+        held = nil
+        left = nil
     }
 }

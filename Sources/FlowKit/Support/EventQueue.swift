@@ -8,9 +8,9 @@ import Signals
 /// and nothing is delivered twice.
 final class EventQueue<Event> {
     /// The events, oldest first; a taken one is not kept alive by the queue.
-    private var events = PendingFIFO<Event>()
+    @exclusivity(unchecked) private var events = PendingFIFO<Event>()
     /// Whether a loop is draining (or ``runExclusively(_:)`` holds the queue).
-    private(set) var isDraining = false
+    @exclusivity(unchecked) private(set) var isDraining = false
 
     /// Queues an event after the others.
     ///
@@ -35,6 +35,25 @@ final class EventQueue<Event> {
         isDraining = true
         defer { isDraining = wasDraining }
         body()
+    }
+
+    /// Delivers `event` after those already queued, and every event queued while delivering, unless a drain
+    /// is already running (it then delivers them): ``append(_:)`` then ``drain(settling:_:)``, without
+    /// queueing `event` when nothing waits before it.
+    ///
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - deliver: Delivers one event.
+    func deliver(_ event: Event, _ deliver: (Event) -> Void) {
+        guard !isDraining, events.isEmpty else {
+            append(event)
+            drain(deliver)
+            return
+        }
+        runExclusively {
+            deliver(event)
+            while let next = popFirst() { deliver(next) }
+        }
     }
 
     /// Delivers every queued event in order, including those queued while delivering, unless a drain is

@@ -66,7 +66,8 @@ final class Harness {
     init(rootScreen: Screen? = nil) throws {
         router = Router(window: window)
         root = RootCoordinator(showing: try rootScreen ?? NavigationStack(root: Screen(title: "Home")))
-        router.start(root)
+        // A fresh router and a fresh root: `start` has nothing to refuse.
+        try router.start(root)
         cancellables.append(
             router.releases.sink { [releases] release in
                 let label = (release.coordinator as? TestCoordinator)?.label ?? release.name

@@ -165,13 +165,22 @@ import Testing
         _ = keeper
     }
 
-    @Test func aRouterStartsOneRoot() throws {
+    @Test func aRouterRefusesASecondRootAndARootThatAlreadyRanWithATypedErrorChangingNothing() throws {
         let app = try Harness()
-        var finished = false
-        let other = app.router.start(RootCoordinator(showing: Screen(title: "Other")))
-            .sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
-        #expect(finished)
+        let other = RootCoordinator(showing: Screen(title: "Other"))
+        #expect(throws: RouterStartError.alreadyHasRoot(current: "RootCoordinator")) {
+            try app.router.start(other)
+        }
+        #expect(!other.isRunning && other.router == nil)
+        #expect(app.router.root === app.root)
         #expect(titles(app.window.screens) == ["Home", "Home"])
-        _ = other
+        #expect(app.router.statistics == CoordinatorStatistics(created: 1, released: 0, running: 1, deinitialised: 0))
+
+        let fresh = Router(window: Window())
+        #expect(throws: RouterStartError.alreadyStarted(coordinator: "RootCoordinator")) {
+            try fresh.start(app.root)
+        }
+        #expect(fresh.root == nil && fresh.window.screens.isEmpty && fresh.statistics.created == 0)
+        #expect(app.root.router === app.router && app.root.isRunning)
     }
 }

@@ -135,7 +135,7 @@ import Testing
         let detector = LeakDetector(router: router)
         var leaks: [LeakReport] = []
         let watch = detector.reports.sink { leaks.append($0) }
-        router.start(AppFlow())
+        try router.start(AppFlow())
         var runningAfterCycle: Set<Int> = []
         for _ in 0..<100 {
             try window.topScreen!.tap("Log In")

@@ -18,7 +18,7 @@ import Testing
     }()
     static let steps = 10_000
 
-    @Test func tenThousandRandomStepsKeepCoordinatorsAndScreensInStep() {
+    @Test func tenThousandRandomStepsKeepCoordinatorsAndScreensInStep() throws {
         var random = SplitMix64(seed: Self.seed)
         let registry = RandomApp.Registry()
         let window = Window()
@@ -32,7 +32,7 @@ import Testing
             if !report.isClean { leakReports.append(report.description) }
         }
         let root = RandomApp.Root(registry: registry)
-        router.start(root)
+        try router.start(root)
         var gesture: InteractiveGesture?
         var history: [String] = []
         var counts: [String: Int] = [:]

@@ -11,7 +11,7 @@ import Testing
             app.root.onResult(of: try app.root.push(child, on: app.stack)) { _ in }
             try app.stack.goBack()
         }
-        #expect(app.router.releasedRecently.count < 128)
+        #expect(app.router.census.releasedRecently.count < 128)
         #expect(app.root.resultSubscriptions.isEmpty && app.root.children.isEmpty)
         #expect(app.window.shownScreens.count == 2)
         #expect(

@@ -27,6 +27,78 @@ import Testing
         }
     }
 
+    /// Presents a modal of its own from `presenter` while it starts, so that the presentation of its stack
+    /// from the same screen fails once it has started.
+    final class TakesThePresentersPlace: BaseCoordinator<Int> {
+        let presenter: Screen
+
+        init(presenter: Screen) {
+            self.presenter = presenter
+        }
+
+        override func start() throws(NavigationError) -> AnyPublisher<Int, Never> {
+            try show(Screen(title: "own"))
+            try presenter.present(Screen(title: "intruder"))
+            return Empty(completeImmediately: false).eraseToAnyPublisher()
+        }
+    }
+
+    @Test func withPublishOnlyAFailedStartIsReleasedAndPublishedAndTheParentGetsNoValue() throws {
+        let app = try Harness()
+        app.router.startFailurePolicy = .publishOnly
+        var failures: [String] = []
+        let watch = app.router.startFailures.sink { failures.append($0.description) }
+        let child = ShowsATakenScreen(taken: app.stack.screens[0])
+        var received: [Int?] = []
+        app.root.onResult(of: try app.root.push(child, on: app.stack)) { received.append($0) }
+        let error = NavigationError.alreadyInHierarchy(screen: "Home")
+        #expect(app.releases.take() == ["ShowsATakenScreen: start failed: \(error)"])
+        #expect(failures == ["RootCoordinator#1 > ShowsATakenScreen#2 failed to start: \(error)"])
+        #expect(received == [nil])
+        #expect(child.releaseReason == .startFailed(error))
+        #expect(titles(app.stack.screens) == ["Home"])
+        #expect(app.running == ["Root"])
+        watch.cancel()
+    }
+
+    @Test func withPublishOnlyARootThatFailsToStartIsReleasedAndPublished() throws {
+        let router = Router(window: Window())
+        router.startFailurePolicy = .publishOnly
+        var failures: [String] = []
+        let watch = router.startFailures.sink { failures.append($0.description) }
+        let root = ShowsATakenScreen(taken: Screen(title: "Elsewhere"))
+        let holder = try NavigationStack(root: root.taken)  // "Elsewhere" has a place
+        var finished = false
+        let result = try router.start(root).sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
+        let error = NavigationError.alreadyInHierarchy(screen: "Elsewhere")
+        #expect(failures == ["ShowsATakenScreen#1 failed to start: \(error)"])
+        #expect(root.releaseReason == .startFailed(error))
+        #expect(finished)
+        #expect(router.window.screens.map(\.title) == ["first"])
+        #expect(router.statistics.description == "created 1, released 1, running 0, deinitialised 0")
+        _ = (watch, result, holder)
+    }
+
+    @Test func aPresentationThatFailsOnceTheChildStartedReleasesItWithStartFailedPublishedNotAsserted() throws {
+        let app = try Harness()  // the default policy: an assertion here would stop the test process
+        var failures: [String] = []
+        let watch = app.router.startFailures.sink { failures.append($0.description) }
+        let home = app.stack.screens[0]
+        let child = TakesThePresentersPlace(presenter: home)
+        var received: [Int?] = []
+        let error = NavigationError.alreadyPresenting(presenter: "Home", presented: "intruder")
+        #expect(throws: error) {
+            app.root.onResult(of: try app.root.present(child, from: home)) { received.append($0) }
+        }
+        #expect(child.releaseReason == .startFailed(error))
+        #expect(app.releases.take() == ["TakesThePresentersPlace: start failed: \(error)"])
+        #expect(failures == ["RootCoordinator#1 > TakesThePresentersPlace#2 failed to start: \(error)"])
+        #expect(received.isEmpty)  // the error was thrown: onResult never ran
+        #expect(titles(app.window.screens) == ["Home", "Home", "intruder"])
+        #expect(app.running == ["Root"])
+        watch.cancel()
+    }
+
     /// Runs in a child process: starts the failing child and writes each observation to standard error
     /// as it happens (the release, the published failure with the reason and the screens left, what the
     /// parent received), since in debug builds the assertion stops the process right after publishing.

@@ -18,7 +18,8 @@ final class LinkRig {
     init(open: Bool = true) {
         router = Router(window: window)
         links = DeepLinks(router: router, scheme: "test")
-        router.start(app)
+        // A fresh router and a fresh app: `start` has nothing to refuse.
+        try! router.start(app)
         subscriptions.append(
             router.releases.sink { [weak self] release in
                 self?.releases.append("\(release.name): \(release.reason)")

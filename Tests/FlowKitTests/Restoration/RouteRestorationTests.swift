@@ -88,6 +88,23 @@ import Testing
         }
     }
 
+    @Test func aRouterThatRunsARootOrARootThatRanIsRefusedWithTheRoutersReasonChangingNothing() throws {
+        let rig = LinkRig()
+        let snapshot = try rig.router.snapshot()
+        let before = rig.window.hierarchyDescription
+        let fresh = LinkApp(restoring: snapshot.root)
+        #expect(throws: RestorationError.corrupt("the router already runs LinkApp")) {
+            try rig.router.restore(snapshot, root: fresh)
+        }
+        #expect(!fresh.isRunning && rig.window.hierarchyDescription == before)
+
+        let router = Router(window: Window())
+        #expect(throws: RestorationError.corrupt("LinkApp was already started")) {
+            try router.restore(snapshot, root: rig.app)
+        }
+        #expect(router.root == nil && router.window.layers.isEmpty && rig.app.router === rig.router)
+    }
+
     @Test func aRunningCoordinatorThatDeclaresNoRoutesCannotBeSaved() throws {
         let rig = LinkRig()
         let shop = try #require(rig.app.shop)

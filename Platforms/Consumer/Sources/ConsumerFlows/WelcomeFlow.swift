@@ -7,7 +7,7 @@ import FlowKit
 /// let window = Window()
 /// let router = Router(window: window)
 /// let flow = WelcomeFlow()
-/// router.start(flow)
+/// try router.start(flow)
 /// try window.topScreen?.tap("Choose a name")
 /// try window.topScreen?.tap("Ada")  // flow.pickedNames == ["Ada"]
 /// ```

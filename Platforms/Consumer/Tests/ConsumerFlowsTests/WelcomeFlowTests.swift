@@ -13,7 +13,7 @@ import Testing
         let subscription = router.releases.sink { releases.append("\($0.path.joined(separator: " > ")): \($0.reason)") }
         defer { subscription.cancel() }
         let flow = WelcomeFlow()
-        router.start(flow)
+        try router.start(flow)
 
         try window.topScreen?.tap("Choose a name")
         weak let picker = router.runningCoordinators.last

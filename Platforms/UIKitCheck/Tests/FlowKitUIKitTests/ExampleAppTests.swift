@@ -29,7 +29,8 @@ import Testing
             subscription = router.releases.sink { [weak self] in
                 self?.releases.append("\($0.name): \($0.reason)")
             }
-            router.start(AppFlow(scheduler: clock))
+            // A fresh router and a fresh flow: `start` has nothing to refuse.
+            try! router.start(AppFlow(scheduler: clock))
             host.start()
             user.finishAnimations()
         }

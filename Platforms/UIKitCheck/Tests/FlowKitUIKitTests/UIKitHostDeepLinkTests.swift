@@ -14,7 +14,7 @@ import Testing
         let window = UIWindow(frame: .zero)
         let host = UIKitHost(window: window, model: model)
         let user = UIKitUser()
-        router.start(LinkRoot())
+        try router.start(LinkRoot())
         host.start()
         await host.waitUntilShown()
         let links = DeepLinks(router: router, scheme: "test")

@@ -34,7 +34,7 @@ final class UIKitRig {
             host.synchronizer.hostFailures.sink { [weak self] in self?.failures.append("\($0)") },
         ]
         _ = user.takeWarnings()  // the log is the process's: start from an empty one
-        router.start(root)
+        try router.start(root)
         host.start()
         user.finishAnimations()
     }

@@ -1,0 +1,116 @@
+import Signals
+
+/// A wait for a child's result started by ``Coordinator/onResult(of:_:)``, as its coordinator keeps it
+/// (cancelled when the coordinator is released first), and as an ``OutcomePublisher`` recognises it: it
+/// then waits on the child's ``OutcomeCell`` directly, with no subscription between them.
+class ResultSubscription: OutcomeWaiter, Cancellable, @unchecked Sendable {
+    // Safety: used on the main actor only (see ``ResultListener``).
+
+    /// Waits on `cell` directly (called by ``OutcomePublisher``). The default does nothing.
+    func attach(to cell: OutcomeCell) {}
+
+    /// Stops waiting. The default does nothing.
+    func cancel() {}
+}
+
+/// What ``Coordinator/onResult(of:_:)`` waits with: keeps the first value and, when the result settles
+/// (or, for another publisher, when it finishes), calls the handler once with it (or with `nil`) and
+/// leaves its coordinator's list.
+///
+/// One object per wait, instead of a sink, its closures, their boxes, an `AnyCancellable` and a
+/// subscription. A value is kept as `Any`, so keeping it builds no generic optional in unspecialised code.
+/// A child's result is delivered on the main actor (the router settles it there); so must any other
+/// publisher given to `onResult(of:_:)`.
+final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Sendable {
+    // Safety: called on the main actor only (see above); the handler runs there, checked.
+    typealias Input = Value
+    typealias Failure = Never
+
+    @exclusivity(unchecked) private weak var owner: Coordinator?
+    @exclusivity(unchecked) private var handler: ((Value?) -> Void)?
+    /// The cell waited on, when attached to one.
+    @exclusivity(unchecked) private var cell: OutcomeCell?
+    /// The subscription, when subscribed to another publisher.
+    @exclusivity(unchecked) private var subscription: (any Subscription)?
+    @exclusivity(unchecked) private var received: Any?
+    @exclusivity(unchecked) private var hasValue = false
+
+    init(owner: Coordinator, handler: @escaping (Value?) -> Void) {
+        self.owner = owner
+        self.handler = handler
+    }
+
+    override func attach(to cell: OutcomeCell) {
+        guard handler != nil, self.cell == nil, subscription == nil else { return }
+        self.cell = cell
+        cell.add(self)
+    }
+
+    override func settle(_ outcome: Any?) {
+        nonisolated(unsafe) let outcome = outcome
+        MainActor.assumeIsolated { settleOnMainActor(outcome) }
+    }
+
+    @MainActor
+    override func settleOnMainActor(_ outcome: Any?) {
+        cell = nil
+        finish(with: outcome)
+    }
+
+    func receive(subscription: any Subscription) {
+        guard handler != nil, cell == nil, self.subscription == nil else {
+            subscription.cancel()
+            return
+        }
+        self.subscription = subscription
+        subscription.request(.unlimited)
+    }
+
+    func receive(_ input: Value) -> Subscribers.Demand {
+        if !hasValue {
+            hasValue = true
+            received = input
+        }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {
+        subscription = nil
+        nonisolated(unsafe) let value = received
+        received = nil
+        MainActor.assumeIsolated { finish(with: value) }
+    }
+
+    override func cancel() {
+        handler = nil
+        received = nil
+        let cell = self.cell
+        let subscription = self.subscription
+        self.cell = nil
+        self.subscription = nil
+        cell?.remove(self)
+        subscription?.cancel()
+    }
+
+    /// Calls the handler once, with the value (`Any` holding a `Value`) or `nil`, and leaves the owner's list.
+    @MainActor
+    private func finish(with outcome: Any?) {
+        guard let handler else { return }
+        self.handler = nil
+        owner?.forget(self)
+        if let outcome {
+            handler((outcome as! Value))
+        } else {
+            handler(nil)
+        }
+    }
+}
+
+extension Coordinator {
+    /// Removes a finished wait from ``resultSubscriptions``.
+    fileprivate func forget(_ subscription: ResultSubscription) {
+        var index = resultSubscriptions.count - 1
+        while index >= 0, resultSubscriptions[index] !== subscription { index -= 1 }
+        if index >= 0 { resultSubscriptions.remove(at: index) }
+    }
+}
