@@ -184,7 +184,8 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         case .reduced, .terminal: status = "terminal"
         }
         let children: [Mirror.Child] = [
-            ("downstream", downstream as Any), ("result", result as Any), ("initial", initial as Any), ("status", status),
+            ("downstream", downstream as Any), ("result", result as Any), ("initial", initial as Any),
+            ("status", status),
         ]
         return Mirror(self, children: children)
     }

@@ -6,7 +6,9 @@ import Testing
     @Test func anySubscriberMirrorsTheWrappedSubscriber() {
         let tracker = TrackingSubscriber<Int, TestError>()
         let erased = AnySubscriber(tracker)
-        #expect(ObjectIdentifier(Mirror(reflecting: erased).subjectType) == ObjectIdentifier(TrackingSubscriber<Int, TestError>.self))
+        #expect(
+            ObjectIdentifier(Mirror(reflecting: erased).subjectType)
+                == ObjectIdentifier(TrackingSubscriber<Int, TestError>.self))
         #expect(erased.playgroundDescription as? String == erased.description)
     }
 
