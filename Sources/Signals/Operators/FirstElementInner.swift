@@ -190,6 +190,11 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @inlinable
     func cancel() {
         lock.lock()
+        // As Combine: a cancel before the upstream's subscription is ignored (it is accepted when it comes).
+        if phase == .awaitingSubscription {
+            lock.unlock()
+            return
+        }
         isCancelled = true
         let wasSearching = phase == .searching
         phase = .terminal

@@ -138,6 +138,24 @@ import Testing
         #expect(subscription.events == [.requested(.unlimited), .cancelled])
     }
 
+    /// `first()` and `first(where:)` too, as in Combine.
+    @Test func firstIgnoresCancelBeforeTheUpstreamSubscription() throws {
+        for makeFirst in [
+            { (p: LateSubscribingPublisher<Int, TestError>) in AnyPublisher(p.first()) },
+            { AnyPublisher($0.first { $0 > 1 }) },
+        ] {
+            let upstream = LateSubscribingPublisher<Int, TestError>()
+            let tracker = Tracker(initialDemand: nil)
+            makeFirst(upstream).subscribe(tracker)
+            let inner = try #require(upstream.subscriber as? any Subscription)
+            inner.cancel()
+            let subscription = upstream.sendSubscription()
+            #expect(subscription.events == [.requested(.unlimited)])
+            inner.cancel()
+            #expect(subscription.events == [.requested(.unlimited), .cancelled])
+        }
+    }
+
     /// The subscription's `Mirror` has Combine's children for a reducer.
     @Test func mirrorShowsDownstreamResultInitialAndStatus() {
         let subject = PassthroughSubject<Int, TestError>()
