@@ -55,6 +55,7 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     private let initial: Result?
     private var reducer: StoredReducer?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
+    private let finishesWithoutDemand: Bool
 
     /// What the downstream sees as the subscription's description (`"Reduce"`, `"Count"`, ...).
     let description: String
@@ -64,14 +65,18 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     ///   - initial: The partial result before any value (`nil` for "no result yet").
     ///   - description: The subscription's description.
     ///   - mapFailure: Converts an upstream failure into the downstream's failure type.
+    ///   - finishesWithoutDemand: Whether `.finished` with no result goes out at once (`ignoreOutput`,
+    ///     which passes the completion through in Combine) rather than at the first request.
     ///   - reducer: Folds each value into the partial result.
     init(
         downstream: Downstream,
         initial: Result?,
         description: String,
         mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+        finishesWithoutDemand: Bool = false,
         reducer: @escaping Reducer
     ) {
+        self.finishesWithoutDemand = finishesWithoutDemand
         self.downstream = downstream
         self.result = initial
         self.initial = initial
@@ -203,7 +208,7 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         let upstream = self.upstream.take()
         let reducer = self.reducer.take()
         var delivery: (Downstream?, Result?)?
-        if demanded {
+        if demanded || (result == nil && finishesWithoutDemand) {
             phase = .terminal
             delivery = (downstream.take(), result.take())
         } else {

@@ -138,6 +138,16 @@ import Testing
         #expect(subscription.events == [.requested(.unlimited), .cancelled])
     }
 
+    /// `ignoreOutput` passes `.finished` through at once, without demand, as Combine's does.
+    @Test func ignoreOutputFinishesWithoutDemand() {
+        let subject = PassthroughSubject<Int, TestError>()
+        let tracker = TrackingSubscriber<Never, TestError>(initialDemand: nil)
+        subject.ignoreOutput().subscribe(tracker)
+        subject.send(1)
+        subject.send(completion: .finished)
+        #expect(tracker.events == [.subscription("IgnoreOutput"), .completion(.finished)])
+    }
+
     /// `first()` and `first(where:)` too, as in Combine.
     @Test func firstIgnoresCancelBeforeTheUpstreamSubscription() throws {
         for makeFirst in [
