@@ -8,6 +8,8 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     private let receiveValueBody: ((Input) -> Subscribers.Demand)?
     private let receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
     private let descriptionBody: (() -> String)?
+    // Read by `customMirror` (AnySubscriber+Reflection.swift).
+    let mirrorBody: (() -> Mirror)?
 
     /// The identifier of the wrapped subscriber, or a new one for closure-based subscribers.
     public let combineIdentifier: CombineIdentifier
@@ -25,6 +27,7 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
         receiveValueBody = s.receive(_:)
         receiveCompletionBody = s.receive(completion:)
         descriptionBody = { (s as? any CustomStringConvertible)?.description ?? "\(S.self)" }
+        mirrorBody = { Mirror(reflecting: s) }
     }
 
     /// Creates a type-erasing subscriber that forwards everything to a subject.
@@ -57,6 +60,7 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
         receiveValueBody = receiveValue
         receiveCompletionBody = receiveCompletion
         descriptionBody = nil
+        mirrorBody = nil
     }
 
     /// The wrapped subscriber's description, or `"Anonymous AnySubscriber"` for closures.

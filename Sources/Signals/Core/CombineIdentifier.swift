@@ -22,7 +22,7 @@ public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
     ///
     /// - Parameter obj: The object whose identity the identifier reflects.
     public init(_ obj: AnyObject) {
-        rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj).hashValue))
+        rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj)))
     }
 
     /// The identifier as a hexadecimal string, such as `0x7f8e4c00a2b0`.

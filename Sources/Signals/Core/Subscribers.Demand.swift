@@ -118,8 +118,11 @@ extension Subscribers {
         /// Returns the result of subtracting an integer from a demand, stopping at `.none`.
         @inlinable
         public static func - (lhs: Demand, rhs: Int) -> Demand {
-            // `-Int.min` is `Int.max + 1`: one more than `.max(Int.max)`.
-            rhs >= 0 ? lhs - .max(rhs) : rhs == Int.min ? lhs + .max(Int.max) + .max(1) : lhs + .max(-rhs)
+            // As Combine: `.unlimited` stays `.unlimited`; a difference past `Int.max` (subtracting a
+            // negative number) or below zero is `.none`.
+            if lhs == .unlimited { return .unlimited }
+            let (difference, overflow) = Int(lhs.rawValue).subtractingReportingOverflow(rhs)
+            return overflow || difference < 0 ? .none : Demand(rawValue: UInt(difference))
         }
 
         /// Subtracts an integer from a demand, and assigns the result to the demand.

@@ -16,8 +16,11 @@ enum ReduceStep {
 /// `.unlimited`, whatever the downstream asks for. Each value is folded into the partial result by
 /// ``reduce`` (outside the lock). When the upstream finishes (or a step finishes early, cancelling the
 /// upstream), the result, if any, is delivered followed by `.finished` as soon as the downstream has
-/// asked for anything (at once if it already has); with no result (`nil`), `.finished` goes out at
-/// once. A failure, from the upstream or thrown by a closure, is forwarded at once.
+/// asked for anything (at once if it already has); with no result (`nil`), `.finished` also waits for
+/// that first request, as in Combine. A failure, from the upstream or thrown by a closure, is forwarded
+/// at once. A `cancel()` before the upstream's subscription arrives is ignored, as in Combine (the
+/// subscription, when it comes, is accepted and asked for `.unlimited`). Its `Mirror` has Combine's
+/// children: `downstream`, `result`, `initial` and `status`.
 ///
 /// Concurrency: upstream events arrive one at a time (the upstream's contract); `request` and `cancel`
 /// may come from any thread. State is behind ``lock``, and nothing is called out while holding it.
@@ -48,8 +51,11 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     private var upstream: (any Subscription)?
     private var downstream: Downstream?
     private var result: Result?
+    /// The partial result before any value, shown by ``customMirror`` as Combine shows it.
+    private let initial: Result?
     private var reducer: StoredReducer?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
+    private let finishesWithoutDemand: Bool
 
     /// What the downstream sees as the subscription's description (`"Reduce"`, `"Count"`, ...).
     let description: String
@@ -59,16 +65,21 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     ///   - initial: The partial result before any value (`nil` for "no result yet").
     ///   - description: The subscription's description.
     ///   - mapFailure: Converts an upstream failure into the downstream's failure type.
+    ///   - finishesWithoutDemand: Whether `.finished` with no result goes out at once (`ignoreOutput`,
+    ///     which passes the completion through in Combine) rather than at the first request.
     ///   - reducer: Folds each value into the partial result.
     init(
         downstream: Downstream,
         initial: Result?,
         description: String,
         mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+        finishesWithoutDemand: Bool = false,
         reducer: @escaping Reducer
     ) {
+        self.finishesWithoutDemand = finishesWithoutDemand
         self.downstream = downstream
         self.result = initial
+        self.initial = initial
         self.description = description
         self.mapFailure = mapFailure
         self.reducer = { partial, input in
@@ -152,6 +163,10 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
 
     func cancel() {
         lock.lock()
+        if case .awaitingSubscription = phase {
+            lock.unlock()
+            return
+        }
         let wasReducing = if case .reducing = phase { true } else { false }
         phase = .terminal
         let upstream = self.upstream.take()
@@ -161,6 +176,23 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         if wasReducing {
             upstream?.cancel()
         }
+    }
+
+    /// Combine's children: the downstream, the partial result, the initial result and the status.
+    var customMirror: Mirror {
+        lock.lock()
+        defer { lock.unlock() }
+        let status: String
+        switch phase {
+        case .awaitingSubscription: status = "awaitingSubscription"
+        case .reducing: status = "subscribed"
+        case .reduced, .terminal: status = "terminal"
+        }
+        let children: [Mirror.Child] = [
+            ("downstream", downstream as Any), ("result", result as Any), ("initial", initial as Any),
+            ("status", status),
+        ]
+        return Mirror(self, children: children)
     }
 
     // MARK: Private
@@ -176,7 +208,7 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         let upstream = self.upstream.take()
         let reducer = self.reducer.take()
         var delivery: (Downstream?, Result?)?
-        if result == nil || demanded {
+        if demanded || (result == nil && finishesWithoutDemand) {
             phase = .terminal
             delivery = (downstream.take(), result.take())
         } else {

@@ -12,8 +12,8 @@ enum FirstElementPhase: UInt8 {
 /// It requests `.unlimited` from the upstream right after handing itself to the downstream, whatever
 /// the downstream asks for, as Combine does. The first matching value cancels the upstream; it is
 /// delivered, followed by `.finished`, as soon as the downstream has asked for anything (at once if
-/// it already has). An upstream that finishes before a match finishes the downstream at once, even
-/// without demand; a failure is forwarded at once.
+/// it already has). An upstream that finishes before a match finishes the downstream at its first
+/// request too, as Combine does (phase `.found` with no value); a failure is forwarded at once.
 ///
 /// Performance: the state is flat (a non-generic phase plus plain fields) and the methods are
 /// `@inlinable`, so the common paths specialise in the caller's module and the paths reached through
@@ -126,12 +126,20 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             lock.unlock()
             return
         }
-        phase = .terminal
-        let erased = erasedDownstream
-        erasedDownstream = nil
         upstream = nil
         let released = predicate
         predicate = nil
+        // As Combine: finishing with nothing found still waits for the downstream's first request (a
+        // failure goes out at once).
+        if case .finished = completion, !demanded {
+            phase = .found
+            lock.unlock()
+            _ = released
+            return
+        }
+        phase = .terminal
+        let erased = erasedDownstream
+        erasedDownstream = nil
         lock.unlock()
         _ = released
         if let erased {
@@ -154,9 +162,12 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             let erased = erasedDownstream
             erasedDownstream = nil
             lock.unlock()
-            if let erased, let value {
-                deliverAndFinish(
-                    ErasedValue.unwrap(value, as: Input.self), to: ErasedValue.unwrap(erased, as: Downstream.self))
+            guard let erased else { return }
+            let downstream = ErasedValue.unwrap(erased, as: Downstream.self)
+            if let value {
+                deliverAndFinish(ErasedValue.unwrap(value, as: Input.self), to: downstream)
+            } else {
+                downstream.receive(completion: .finished)  // the upstream finished with nothing found
             }
         case .awaitingSubscription, .terminal:
             lock.unlock()
@@ -179,6 +190,11 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @inlinable
     func cancel() {
         lock.lock()
+        // As Combine: a cancel before the upstream's subscription is ignored (it is accepted when it comes).
+        if phase == .awaitingSubscription {
+            lock.unlock()
+            return
+        }
         isCancelled = true
         let wasSearching = phase == .searching
         phase = .terminal

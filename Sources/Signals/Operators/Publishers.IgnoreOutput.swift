@@ -42,7 +42,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 ReducingInner<Upstream.Output, Failure, S>(
-                    downstream: subscriber, initial: nil, description: "IgnoreOutput", mapFailure: { $0 }
+                    downstream: subscriber, initial: nil, description: "IgnoreOutput", mapFailure: { $0 },
+                    finishesWithoutDemand: true
                 ) { _, _ in .next })
         }
     }

@@ -57,6 +57,19 @@ extension Publishers {
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
                     downstream: subscriber, description: "TryCompactMap", mapFailure: { $0 }, step: step))
         }
+
+        /// Fuses a compact-map after this one into a single try-compact-map, as in Combine.
+        ///
+        /// ```swift
+        /// let halves = strings.tryCompactMap { try parse($0) }.compactMap { $0.isMultiple(of: 2) ? $0 / 2 : nil }
+        /// ```
+        ///
+        /// - Parameter transform: A closure applied to each non-`nil` result of this try-compact-map.
+        /// - Returns: A single try-compact-map over ``upstream``.
+        public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.TryCompactMap<Upstream, T> {
+            let first = self.transform
+            return Publishers.TryCompactMap(upstream: upstream) { try first($0).flatMap(transform) }
+        }
     }
 }
 

@@ -14,7 +14,7 @@ import Testing
         let scheduler = VirtualTimeScheduler()
         let upstream = PassthroughSubject<Int, TestError>()
         let cases: [(String, any Subscription)] = [
-            ("Just", subscription(of: Just(1).setFailureType(to: TestError.self))),
+            ("Once", subscription(of: Just(1).setFailureType(to: TestError.self))),  // a Result.Publisher
             ("Debounce", subscription(of: upstream.debounce(for: .seconds(1), scheduler: scheduler))),
             ("Throttle", subscription(of: upstream.throttle(for: .seconds(1), scheduler: scheduler, latest: true))),
             ("Timeout", subscription(of: upstream.timeout(.seconds(1), scheduler: scheduler))),

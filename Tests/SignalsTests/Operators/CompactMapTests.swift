@@ -95,4 +95,31 @@ import Testing
         #expect(tracker.events == [.subscription("PassthroughSubject"), .value(20), .value(50)])
         tracker.cancel()
     }
+
+    @Test func compactMapAfterTryCompactMapFusesIntoOneTryCompactMap() {
+        struct Odd: Error, Equatable {}
+        let subject = PassthroughSubject<String, Never>()
+        let fused: Publishers.TryCompactMap<PassthroughSubject<String, Never>, Int> =
+            subject
+            .tryCompactMap { string -> Int? in
+                guard let number = Int(string) else { return nil }
+                if number == 7 { throw Odd() }
+                return number
+            }
+            .compactMap { $0.isMultiple(of: 2) ? $0 / 2 : nil }
+        #expect(fused.upstream === subject)
+        var events: [String] = []
+        let cancellable = fused.sink(
+            receiveCompletion: {
+                if case .failure(let error) = $0, error is Odd {
+                    events.append("failed with Odd")
+                } else {
+                    events.append("\($0)")
+                }
+            },
+            receiveValue: { events.append("\($0)") })
+        for string in ["4", "3", "x", "10", "7", "8"] { subject.send(string) }
+        #expect(events == ["2", "5", "failed with Odd"])
+        cancellable.cancel()
+    }
 }

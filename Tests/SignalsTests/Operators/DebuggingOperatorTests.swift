@@ -64,7 +64,8 @@ private struct CollectingStream: TextOutputStream {
                 }
             )
             .subscribe(tracker)
-        #expect(log.entries == ["subscription Just", "value 1", "completion finished"])
+        // `Just.setFailureType(to:)` is a `Result.Publisher`, whose subscription is "Once", as in Combine.
+        #expect(log.entries == ["subscription Once", "value 1", "completion finished"])
         #expect(tracker.events == [.subscription("Breakpoint"), .value(1), .completion(.finished)])
     }
 

@@ -45,15 +45,28 @@ import Testing
         #expect(tracker.events == [.subscription("First"), .value(1), .completion(.finished)])
     }
 
-    @Test func upstreamFinishingWithoutValuesFinishesAtOnceEvenWithoutDemand() {
+    /// As Combine: `.finished` with nothing found waits for the downstream's first request, and what
+    /// the upstream sends after it is ignored.
+    @Test func upstreamFinishingWithoutValuesWaitsForTheFirstRequest() {
         let upstream = ManualPublisher<Int, TestError>()
         let tracker = Tracker(initialDemand: nil)
         upstream.first().subscribe(tracker)
         upstream.send(completion: .finished)
         upstream.send(completion: .failure(TestError()))
         upstream.send(4)
-        #expect(tracker.events == [.subscription("First"), .completion(.finished)])
+        #expect(tracker.events == [.subscription("First")])
         #expect(upstream.upstreamEvents == [.requested(.unlimited)])
+        tracker.request(.max(3))
+        tracker.request(.max(3))
+        #expect(tracker.events == [.subscription("First"), .completion(.finished)])
+    }
+
+    @Test func failureBeforeAnyValueGoesOutWithoutDemand() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let tracker = Tracker(initialDemand: nil)
+        upstream.first().subscribe(tracker)
+        upstream.send(completion: .failure(TestError()))
+        #expect(tracker.events == [.subscription("First"), .completion(.failure(TestError()))])
     }
 
     @Test func forwardsFailureBeforeAnyValue() {

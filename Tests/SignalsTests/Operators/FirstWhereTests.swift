@@ -37,12 +37,14 @@ import Testing
         #expect(tracker.events == [.subscription("TryFirst"), .value(5), .completion(.finished)])
     }
 
-    @Test func upstreamFinishingWithoutAMatchFinishesAtOnce() {
+    @Test func upstreamFinishingWithoutAMatchFinishesAtTheFirstRequest() {
         let subject = PassthroughSubject<Int, TestError>()
         let tracker = Tracker(initialDemand: nil)
         subject.first { $0 > 100 }.subscribe(tracker)
         subject.send(1)
         subject.send(completion: .finished)
+        #expect(tracker.events == [.subscription("TryFirst")])
+        tracker.request(.max(1))
         #expect(tracker.events == [.subscription("TryFirst"), .completion(.finished)])
     }
 

@@ -110,7 +110,7 @@ import Testing
         #expect(upstream.upstreamEvents == [.requested(.unlimited)])
     }
 
-    @Test func resultWaitsForTheFirstRequestButNoResultFinishesAtOnce() {
+    @Test func resultAndFinishingWithoutResultWaitForTheFirstRequest() {
         let tracker = Tracker(initialDemand: nil)
         [1, 2].publisher.setFailureType(to: TestError.self).reduce(10, +).subscribe(tracker)
         #expect(tracker.events == [.subscription("Reduce")])
@@ -119,7 +119,64 @@ import Testing
 
         let empty = Tracker(initialDemand: nil)
         Empty<Int, TestError>().last().subscribe(empty)
+        #expect(empty.events == [.subscription("Last")])
+        empty.request(.max(1))
         #expect(empty.events == [.subscription("Last"), .completion(.finished)])
+    }
+
+    /// Combine's reducers ignore a `cancel()` that comes before the upstream's subscription: the
+    /// subscription, when it arrives, is kept and asked for everything.
+    @Test func cancelBeforeTheUpstreamSubscriptionIsIgnored() throws {
+        let upstream = LateSubscribingPublisher<Int, TestError>()
+        let tracker = Tracker(initialDemand: nil)
+        upstream.count().subscribe(tracker)
+        let inner = try #require(upstream.subscriber as? any Subscription)
+        inner.cancel()
+        let subscription = upstream.sendSubscription()
+        #expect(subscription.events == [.requested(.unlimited)])
+        inner.cancel()
+        #expect(subscription.events == [.requested(.unlimited), .cancelled])
+    }
+
+    /// `ignoreOutput` passes `.finished` through at once, without demand, as Combine's does.
+    @Test func ignoreOutputFinishesWithoutDemand() {
+        let subject = PassthroughSubject<Int, TestError>()
+        let tracker = TrackingSubscriber<Never, TestError>(initialDemand: nil)
+        subject.ignoreOutput().subscribe(tracker)
+        subject.send(1)
+        subject.send(completion: .finished)
+        #expect(tracker.events == [.subscription("IgnoreOutput"), .completion(.finished)])
+    }
+
+    /// `first()` and `first(where:)` too, as in Combine.
+    @Test func firstIgnoresCancelBeforeTheUpstreamSubscription() throws {
+        for makeFirst in [
+            { (p: LateSubscribingPublisher<Int, TestError>) in AnyPublisher(p.first()) },
+            { AnyPublisher($0.first { $0 > 1 }) },
+        ] {
+            let upstream = LateSubscribingPublisher<Int, TestError>()
+            let tracker = Tracker(initialDemand: nil)
+            makeFirst(upstream).subscribe(tracker)
+            let inner = try #require(upstream.subscriber as? any Subscription)
+            inner.cancel()
+            let subscription = upstream.sendSubscription()
+            #expect(subscription.events == [.requested(.unlimited)])
+            inner.cancel()
+            #expect(subscription.events == [.requested(.unlimited), .cancelled])
+        }
+    }
+
+    /// The subscription's `Mirror` has Combine's children for a reducer.
+    @Test func mirrorShowsDownstreamResultInitialAndStatus() {
+        let subject = PassthroughSubject<Int, TestError>()
+        let tracker = Tracker(initialDemand: nil)
+        subject.reduce(10, +).subscribe(tracker)
+        subject.send(5)
+        let children = Mirror(reflecting: tracker.subscription!).children.map { $0.label }
+        #expect(children == ["downstream", "result", "initial", "status"])
+        let values = Mirror(reflecting: tracker.subscription!).children.map { String(describing: $0.value) }
+        #expect(values[1...] == ["Optional(15)", "Optional(10)", "subscribed"])
+        tracker.cancel()
     }
 
     @Test func decidedResultCancelsTheUpstreamEarly() {
@@ -243,4 +300,30 @@ import Testing
         #expect(spare.cancelCount == 1)
         tracker.cancel()
     }
+}
+
+/// A publisher that keeps its subscriber and hands it a recording subscription only when the test says.
+private final class LateSubscribingPublisher<Output, Failure: Error>: Publisher {
+    private(set) var subscriber: (any Subscriber)?
+    private var deliver: ((any Subscription) -> Void)?
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        self.subscriber = subscriber
+        deliver = { subscriber.receive(subscription: $0) }
+    }
+
+    func sendSubscription() -> RecordingSubscription {
+        let subscription = RecordingSubscription()
+        deliver?(subscription)
+        return subscription
+    }
+}
+
+/// Records what its subscriber asks of it.
+private final class RecordingSubscription: Subscription {
+    private(set) var events: [UpstreamEvent] = []
+
+    func request(_ demand: Subscribers.Demand) { events.append(.requested(demand)) }
+
+    func cancel() { events.append(.cancelled) }
 }

@@ -25,7 +25,8 @@ import Testing
 
     @Test func successEndsWithoutRetrying() {
         let tracker = Tracker()
-        Just(3).setFailureType(to: TestError.self).retry(5).subscribe(tracker)
+        // Spelled out: `retry` on a `Result.Publisher` is Combine's specialized overload, which returns it unchanged.
+        Publishers.Retry(upstream: Just(3).setFailureType(to: TestError.self), retries: 5).subscribe(tracker)
         #expect(tracker.events == [.subscription("Retry"), .value(3), .completion(.finished)])
     }
 
