@@ -87,8 +87,9 @@ final class RaceProbe<Value>: Subscriber, @unchecked Sendable {
             inside += 1
             if inside > 1 { _overlaps += 1 }
         }
-        // Stay inside a little (lock round trips, not a sleep), so a concurrent call would overlap.
-        for _ in 0..<20 { _ = lock.withLock { inside } }
+        // Stay inside a little (yields, not a sleep): another thread that delivers meanwhile, on another
+        // core or on this one, overlaps and is counted.
+        for _ in 0..<3 { sched_yield() }
     }
 
     private func leave() {
@@ -156,5 +157,16 @@ final class LoggingSubscriber: Subscriber, @unchecked Sendable {
         }
         subscription?.cancel()
         log.append("cancelled")
+    }
+}
+
+/// Runs `body(index)` on `count` threads of their own that start together: each waits at a gate (yielding,
+/// not sleeping) until all have arrived, so their work overlaps instead of running one after the other.
+func raceOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let arrived = LockedValue(0)
+    onThreads(count) { index in
+        arrived.withLock { $0 += 1 }
+        while arrived.value < count { sched_yield() }
+        body(index)
     }
 }

@@ -8,21 +8,22 @@ import Testing
 @Suite struct TimeOperatorConcurrencyTests {
     static let rounds = 50
 
-    /// The buffer delivers from two threads: the upstream's (a value arriving while there is demand)
-    /// and the downstream's (a request finding buffered values). The upstream here is a contract-abiding
-    /// `ManualPublisher` on one thread, so nothing but the buffer's own serialisation keeps the two
-    /// apart; every value is kept (the buffer holds them all) and requested once, so all arrive, in order.
+    /// The buffer delivers from the upstream's thread (a value arriving while there is demand) and from
+    /// the downstream's (a request finding buffered values). Here one thread sends into a contract-abiding
+    /// `ManualPublisher` while two others request, so a request can find a buffered value while another
+    /// thread is delivering: nothing but the buffer's own serialisation keeps those deliveries apart.
+    /// Every value is kept (the buffer holds them all) and requested once, so all arrive, in order.
     @Test func bufferNeverOverlapsDeliveriesWhenRequestsRaceUpstreamValues() {
         let count = 200
         for round in 0..<Self.rounds {
             let upstream = ManualPublisher<Int, Never>()
             let probe = RaceProbe<Int>(initialDemand: nil)
             upstream.buffer(size: count, prefetch: .byRequest, whenFull: .dropNewest).subscribe(probe)
-            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            raceOnThreads(3) { thread in
                 if thread == 0 {
                     for value in 0..<count { upstream.send(value) }
                 } else {
-                    for _ in 0..<count { probe.request(.max(1)) }
+                    for _ in 0..<count / 2 { probe.request(.max(1)) }
                 }
             }
             upstream.send(completion: .finished)
