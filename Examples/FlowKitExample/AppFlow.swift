@@ -1,15 +1,30 @@
+import Dispatch
 import FlowKit
+
+import protocol Signals.Scheduler
 
 /// The root: a splash, then the tabs, then a splash again after logout.
 @MainActor
 final class AppFlow: BaseCoordinator<Never> {
+    private let makeSplash: @MainActor () -> SplashFlow
+
+    /// - Parameter scheduler: The splash's clock: the main queue in the app, a virtual clock in tests.
+    init<S: Scheduler>(scheduler: S) {
+        makeSplash = { SplashFlow(scheduler: scheduler) }
+    }
+
+    /// The app's root, its splash timed on the main queue.
+    override convenience init() {
+        self.init(scheduler: DispatchQueue.main)
+    }
+
     override func start() throws(NavigationError) -> ResultPublisher {
         try showSplash()
         return resultFromFinish
     }
 
     private func showSplash() throws(NavigationError) {
-        onResult(of: try setRoot(SplashFlow())) { [weak self] _ in
+        onResult(of: try setRoot(makeSplash())) { [weak self] _ in
             self?.show { app throws(NavigationError) in try app.showTabs() }
         }
     }

@@ -6,20 +6,30 @@
     // A navigation or tab bar controller that shows no stack or tab bar of the model (the app's own, as a
     // screen's content) is not interpreted: its callbacks only reach the app's delegate.
     // Calling an app delegate's optional method needs the Objective-C runtime (`?` after the method name);
-    // those lines are compiled on Apple platforms only, not by the Linux type-check against the stub.
+    // those lines are compiled on Apple platforms only, not on Linux against the fake UIKit.
 
     extension UIKitHost: UINavigationControllerDelegate {
-        /// Reports an interactive swipe-back beginning, and its cancellation.
+        /// Reports an interactive swipe-back beginning (and its cancellation), or an animated change the host
+        /// did not ask for (the back button, the long-press menu, a tab re-tap, app code's calls).
         public func navigationController(
             _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
         ) {
             if let stack = screen(for: navigationController) as? NavigationStack,
-                let transition = navigationController.transitionCoordinator, transition.isInteractive
+                let transition = navigationController.transitionCoordinator
             {
-                synchronizer.hostWillBeginSwipeBack(on: stack)
-                transition.notifyWhenInteractionChanges { [weak self] context in
-                    MainActor.assumeIsolated {
-                        if context.isCancelled { self?.synchronizer.hostDidCancelSwipeBack(on: stack) }
+                if transition.isInteractive {
+                    synchronizer.hostWillBeginSwipeBack(on: stack)
+                    transition.notifyWhenInteractionChanges { [weak self] context in
+                        MainActor.assumeIsolated {
+                            if context.isCancelled { self?.synchronizer.hostDidCancelSwipeBack(on: stack) }
+                        }
+                    }
+                } else if commandedNavigation !== navigationController {
+                    // The back button, the long-press menu, a tab re-tap or app code: no command runs until
+                    // didShow reports it.
+                    synchronizer.hostWillShowChange(in: stack)
+                    transition.animate(alongsideTransition: nil) { [weak self] _ in
+                        MainActor.assumeIsolated { self?.synchronizer.hostDidEndChange(in: stack) }
                     }
                 }
             }

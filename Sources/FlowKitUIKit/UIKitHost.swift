@@ -53,6 +53,9 @@
 
         /// The interactive pop recognizers the host is the delegate of, by the recognizer's identity.
         var popRecognizers: [ObjectIdentifier: PopRecognizer] = [:]
+        /// The navigation controller the host is calling `setViewControllers` on (its `willShow` is the
+        /// host's own change).
+        weak var commandedNavigation: UINavigationController?
 
         /// Creates a host; nothing is shown before ``start()``.
         ///
@@ -96,7 +99,10 @@
                 done()
             case .setStack(let stack, let screens):
                 let controller = try container(UINavigationController.self, showing: stack, for: command)
-                controller.setViewControllers(screens.map(viewController(for:)), animated: animated)
+                let controllers = screens.map(viewController(for:))
+                commandedNavigation = controller
+                controller.setViewControllers(controllers, animated: animated)
+                commandedNavigation = nil
                 guard let transition = controller.transitionCoordinator else { return done() }
                 transition.animate(alongsideTransition: nil) { _ in done() }
             case .setTabs(let tabBar, let tabs, let index):

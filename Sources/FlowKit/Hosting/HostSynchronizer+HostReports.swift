@@ -7,7 +7,8 @@ extension HostSynchronizer {
     ///
     /// Compared with what the host showed before, the change is named: the same list changes nothing
     /// (an echo of a command, or a cancelled swipe-back); one screen fewer after
-    /// ``hostWillBeginSwipeBack(on:)`` is a completed swipe-back; the root alone after
+    /// ``hostWillBeginSwipeBack(on:)`` is a completed swipe-back, unless a model change interrupted the
+    /// gesture meanwhile (the model's list is then shown again); the root alone after
     /// ``hostShouldSelectTab(_:in:)`` on the selected tab is a tab re-tap; one screen fewer is the back
     /// button; several fewer is the long-press back menu; anything else is a new list set by app code.
     ///
@@ -18,6 +19,8 @@ extension HostSynchronizer {
         let id = ObjectIdentifier(stack)
         let before = mirror.stacks[id] ?? stack.screens
         let swipe = gestures.removeValue(forKey: id)
+        hostChanges.remove(id)
+        let announced = announcedChanges.remove(id) != nil
         let reselected = reselectedStack === stack
         if reselected { reselectedStack = nil }
         defer { pump() }
@@ -27,6 +30,10 @@ extension HostSynchronizer {
         }
         mirror.stacks[id] = screens
         mirror.prune()
+        // A model change interrupted the user's swipe-back (the gesture then counts as cancelled, see
+        // ``InteractiveGesture``), or changed the stack while a change the host announced ran: the model's
+        // list wins, and the next command shows it again.
+        if swipe?.state == .interrupted || (announced && !sameScreens(before, stack.screens)) { return }
         let agreed = sameScreens(before, stack.screens)
         let isPrefix = screens.count < before.count && sameScreens(Array(before.prefix(screens.count)), screens)
         applyToModel { () throws(NavigationError) in
@@ -41,6 +48,26 @@ extension HostSynchronizer {
                 try stack.setScreens(screens)
             }
         }
+    }
+
+    /// The host began an animated change of `stack` that no command asked for (UIKit: `willShow` with a
+    /// transition coordinator that is not interactive, outside the host's own `setViewControllers`: the
+    /// back button, the long-press back menu, a tab re-tap, app code's calls). The synchronizer issues no
+    /// command until ``hostDidShow(_:in:)`` reports the change, so that the report is compared with what
+    /// the host showed before; a change the model made meanwhile wins, and is shown afterwards.
+    ///
+    /// - Parameter stack: The stack.
+    public func hostWillShowChange(in stack: NavigationStack) {
+        hostChanges.insert(ObjectIdentifier(stack))
+        announcedChanges.insert(ObjectIdentifier(stack))
+    }
+
+    /// The host's own change of `stack` ended (UIKit: its transition coordinator's completion, which may
+    /// come before or without `didShow`): commands may be issued again from the next report or change.
+    ///
+    /// - Parameter stack: The stack.
+    public func hostDidEndChange(in stack: NavigationStack) {
+        hostChanges.remove(ObjectIdentifier(stack))
     }
 
     /// Whether the user's interactive swipe-back may begin on `stack` (UIKit: the interactive pop gesture

@@ -36,11 +36,19 @@ public final class HostSynchronizer {
     var pumping = false
     /// The user's interactive gestures in progress on the host, by stack or modal.
     var gestures: [ObjectIdentifier: InteractiveGesture] = [:]
+    /// The stacks whose change the host began on its own (the back button, the long-press back menu, app
+    /// code), not reported yet; see ``hostWillShowChange(in:)``.
+    var hostChanges: Set<ObjectIdentifier> = []
+    /// The stacks whose change the host announced and has not reported yet (kept past
+    /// ``hostDidEndChange(in:)``, which may come first).
+    var announcedChanges: Set<ObjectIdentifier> = []
     /// The stack a tap on the selected tab is popping to its root.
     weak var reselectedStack: NavigationStack?
     let refusalSubject = PassthroughSubject<NavigationError, Never>()
     let failureSubject = PassthroughSubject<HostError, Never>()
     var subscription: AnyCancellable?
+    /// Completions waiting for the host to show the model (``whenShown(_:)``).
+    var shownWaiters: [@MainActor () -> Void] = []
 
     /// Creates a synchronizer; nothing is sent to the host before ``start()``.
     ///
@@ -76,14 +84,18 @@ public final class HostSynchronizer {
     /// ```
     public var hostFailures: AnyPublisher<HostError, Never> { failureSubject.eraseToAnyPublisher() }
 
-    /// Whether a command's transition or a user's gesture is in progress on the host.
-    public var isBusy: Bool { transition != nil || !gestures.isEmpty }
+    /// Whether a command's transition, a user's gesture or a change the host began on its own is in
+    /// progress on the host.
+    public var isBusy: Bool { transition != nil || !gestures.isEmpty || !hostChanges.isEmpty }
 
     /// Issues the commands that bring the host level with the model, while nothing runs on the host.
     func pump() {
         guard !pumping else { return }
         pumping = true
-        defer { pumping = false }
+        defer {
+            pumping = false
+            resumeShownWaiters()
+        }
         while !isBusy, let host, let command = nextCommand() {
             let animated = isAnimated(command)
             mirror.apply(command)

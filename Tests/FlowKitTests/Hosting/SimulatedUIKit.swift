@@ -25,6 +25,9 @@ final class SimulatedUIKit: NavigationHost {
     var calls: [String] = []
     /// When `false`, animated transitions wait for ``completeTransition()``.
     var completesAtOnce = true
+    /// When `true`, animated transitions end on a later turn of the main actor, as UIKit's animations do
+    /// (for tests that await ``HostSynchronizer/waitUntilShown()``).
+    var completesOnLaterTurn = false
     /// The commands this host cannot carry out, and why: `perform` throws before changing anything, as
     /// `UIKitHost` does for a container whose view controller is of the wrong kind.
     var failure: (HostCommand) -> HostError? = { _ in nil }
@@ -71,7 +74,13 @@ final class SimulatedUIKit: NavigationHost {
             if case .setStack(let stack, let screens) = command { sync.hostDidShow(screens, in: stack) }
             completion()
         }
-        if animated && !completesAtOnce { running.append(end) } else { end() }
+        if animated && completesOnLaterTurn {
+            Task { @MainActor in end() }
+        } else if animated && !completesAtOnce {
+            running.append(end)
+        } else {
+            end()
+        }
     }
 
     /// Whether an animated transition waits to end.
