@@ -21,6 +21,9 @@ let package = Package(
         // Shows FlowKit in a UIKit app; empty where UIKit does not exist (type-checked on Linux by the
         // nested package Platforms/UIKitCheck against a stub UIKit).
         .library(name: "FlowKitUIKit", targets: ["FlowKitUIKit"]),
+        // Shows FlowKit in a SwiftUI app (iOS 16+); empty where SwiftUI does not exist (type-checked on Linux
+        // by the nested package Platforms/SwiftUICheck against a stub SwiftUI).
+        .library(name: "FlowKitSwiftUI", targets: ["FlowKitSwiftUI"]),
         // Tests a team's own flows headless: a window, a router and a virtual clock in one line, the user's
         // actions, a release log of values, leak expectations, the demo's script language. Link it into test
         // targets only: it imports Swift Testing and XCTest where they exist.
@@ -36,6 +39,7 @@ let package = Package(
         .target(name: "SignalsCombine", dependencies: ["Signals"]),
         .target(name: "FlowKit", dependencies: ["Signals"]),
         .target(name: "FlowKitUIKit", dependencies: ["FlowKit"]),
+        .target(name: "FlowKitSwiftUI", dependencies: ["FlowKit", "FlowKitUIKit"]),
         // The demo's script language (grammar, parser, executor, what the screen offers), shared by DemoApp and
         // FlowKitTesting so both read the same scripts; `package` access only, no product.
         .target(name: "FlowKitScript", dependencies: ["FlowKit"]),

@@ -47,6 +47,35 @@ public enum Threads {
     }
 }
 
+extension Threads {
+    /// Starts a thread that sleeps for the rest of the process, once.
+    ///
+    /// glibc runs the atomic instructions of `pthread_mutex_lock`/`unlock` (OpenCombine's locks on
+    /// Linux) only once the process has started a second thread: a single-threaded benchmark would
+    /// measure cheaper locks than any real app (which always has several threads) ever gets. Signals'
+    /// own atomics run either way. The benchmark calls this before measuring anything.
+    public static func startIdleThread() {
+        let context = Context {
+            while true {
+                sleep(3600)
+            }
+        }
+        let argument = Unmanaged.passRetained(context).toOpaque()
+        #if canImport(Darwin)
+            var thread: pthread_t?
+        #else
+            var thread = pthread_t()
+        #endif
+        let status = pthread_create(&thread, nil, threadEntry, argument)
+        precondition(status == 0, "pthread_create failed: \(status)")
+        #if canImport(Darwin)
+            pthread_detach(thread!)
+        #else
+            pthread_detach(thread)
+        #endif
+    }
+}
+
 private final class Context {
     let body: () -> Void
     init(_ body: @escaping () -> Void) { self.body = body }

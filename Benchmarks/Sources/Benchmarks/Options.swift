@@ -19,6 +19,10 @@ struct Options {
     var library: String?
     /// Whether C1–C3 also run their memory check (fresh child processes); `--no-memory` turns it off.
     var memoryChecks = true
+    /// Whether the runner starts an idle thread before measuring (the default), so that every library's
+    /// locks pay for their atomic instructions; `--single-threaded` turns it off (see
+    /// ``Threads/startIdleThread()``).
+    var multiThreaded = true
     /// `--help`: print the usage and exit.
     var showHelp = false
     /// Set in a child process started for S5: the library to measure.
@@ -39,6 +43,7 @@ struct Options {
     static let usage = """
         usage: Benchmarks [--scale X] [--only S1,C1] [--reps N] [--memory-reps N] [--size S3=200000]
                           [--no-warmup] [--no-memory] [--library signals|opencombine|coordinators|bare]
+                          [--single-threaded]
 
           --scale X        multiply every default size by X (e.g. 0.1 for a quick run), the
                            C1-C3 memory check's 100,000 cycles included
@@ -55,6 +60,8 @@ struct Options {
           --library L      run one side only, e.g. under callgrind: signals or opencombine (the
                            S rows; floors are skipped), coordinators or bare (the C rows);
                            nothing is compared
+          --single-threaded  do not start the idle thread before measuring (glibc then skips the
+                           atomic instructions of pthread mutexes: OpenCombine's locks look cheaper)
         """
 
     struct UsageError: Error, CustomStringConvertible {
@@ -109,6 +116,8 @@ struct Options {
                 options.warmUp = false
             case "--no-memory":
                 options.memoryChecks = false
+            case "--single-threaded":
+                options.multiThreaded = false
             case "--s5-child":
                 options.memoryChild = try value(for: argument)
             case "--subjects":

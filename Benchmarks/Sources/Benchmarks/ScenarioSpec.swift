@@ -46,7 +46,7 @@ struct ScenarioSpec: Sendable {
         ),
         ScenarioSpec(
             id: "S5", title: "memory: 1,000 subjects × 1,000 live sinks", unit: "bytes/sub",
-            defaultSize: 1000, targetRatio: 0.5
+            defaultSize: 1000, targetRatio: 0.45
         ),
         ScenarioSpec(
             id: "S6", title: "concurrency: 2 threads → 1 subject, 10 sinks", unit: "ns/delivery",

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 // Signals vs OpenCombine, then FlowKit's coordinators vs the bare navigation model: see
@@ -13,6 +14,13 @@ do {
 if options.showHelp {
     print(Options.usage)
     exit(0)
+}
+
+// Before anything is measured (S5's and the memory check's child processes included): glibc skips the
+// atomic instructions of a `pthread_mutex_t` while a process has never started a thread, which would
+// flatter OpenCombine's single-threaded figures (S1-S4) next to Signals' own atomics.
+if options.multiThreaded {
+    Threads.startIdleThread()
 }
 
 if let library = options.memoryChild {

@@ -228,12 +228,19 @@ struct MergeState<Value, Failure: Error> {
 
     /// A child or the upstream failed.
     ///
-    /// - Parameter child: The failing child, or `nil` when the upstream of publishers failed.
+    /// - Parameter child: The failing child, or `nil` when the upstream of publishers failed. A child
+    ///   that already finished, or an upstream that already finished, is ignored.
     /// - Returns: The subscriptions to cancel (the other children, then the upstream if it did not
     ///   fail), and whether the caller must deliver the failure now; otherwise the delivering caller
     ///   delivers it after the values already accepted.
     mutating func fail(_ failure: Failure, child: Int?) -> (cancel: [any Subscription], deliverNow: Bool) {
         guard isActive else { return ([], false) }
+        // A completion after the sender's own completion breaks the contract: ignored.
+        if let child {
+            guard children[child] != nil else { return ([], false) }
+        } else if case .finished = outer {
+            return ([], false)
+        }
         let cancel = releaseAll(except: child, includingOuter: child != nil)
         if delivering {
             status = .failing(failure)

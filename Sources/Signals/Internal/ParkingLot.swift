@@ -18,6 +18,10 @@
     /// while the lock is still held; the releasing thread sees the bit and broadcasts on that slot. As the
     /// bit is set and checked under the slot's mutex, a wake-up is never lost. Unrelated locks that share
     /// a slot only cause spurious wake-ups, after which their waiters re-check and park again.
+    ///
+    /// What it does not do: inherit priority (a condition variable lends the holder of the lock word no
+    /// priority; the slot's pthread mutex is held only around the check and the wait), or hand the lock
+    /// to one waiter (``wakeAll(for:)`` wakes every waiter of the slot, which race for the word).
     enum ParkingLot {
         private static let slotCount = 64
 

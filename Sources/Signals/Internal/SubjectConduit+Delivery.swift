@@ -10,7 +10,7 @@ extension SubjectConduit {
         return body(unsafeDowncast(erased, to: ValueBox<Downstream>.self).value)
     }
 
-    /// With the lock held: whether a value sent as `version` goes out now. Takes one demand if so;
+    /// With the state lock held: whether a value sent as `version` goes out now. Takes one demand if so;
     /// without demand the subscriber is marked behind (and the value dropped).
     @inlinable
     func admitLocked(version: UInt32) -> Bool {
@@ -18,7 +18,7 @@ extension SubjectConduit {
         return takeDemandLocked()
     }
 
-    /// With the lock held: takes one demand, or marks the subscriber behind when there is none.
+    /// With the state lock held: takes one demand, or marks the subscriber behind when there is none.
     @inlinable
     func takeDemandLocked() -> Bool {
         guard demand > 0 else {
@@ -32,7 +32,7 @@ extension SubjectConduit {
         return true
     }
 
-    /// With the lock held: adds the demand the subscriber returned from `receive(_:)`.
+    /// With the state lock held: adds the demand the subscriber returned from `receive(_:)`.
     @inlinable
     func addDemandLocked(_ more: Subscribers.Demand) {
         if more > 0 {
@@ -44,8 +44,7 @@ extension SubjectConduit {
     /// state lock held too.
     @inlinable
     func beginDelivery() {
-        deliveryLock.lock()
-        lock.lock()
+        locks.lockDeliveryAndState()
         deliverer.store(ThreadIdentity.current.rawValue)
     }
 
@@ -55,8 +54,7 @@ extension SubjectConduit {
     func endDeliveryAndUnlock() {
         deliverer.store(ThreadIdentity.none.rawValue)
         let released = isFinished ? erasedDownstream.take() : nil
-        lock.unlock()
-        deliveryLock.unlock()
+        locks.unlockDeliveryAndState()
         _ = released  // released outside the locks
     }
 
@@ -64,9 +62,9 @@ extension SubjectConduit {
     /// held; returns with both locks released.
     @inlinable
     func deliverAndEnd(_ value: Output) {
-        lock.unlock()
+        locks.unlockState()
         let more = withDownstream { $0.receive(value) }
-        lock.lock()
+        locks.lockState()
         addDemandLocked(more)
         endDeliveryAndUnlock()
     }
@@ -75,12 +73,12 @@ extension SubjectConduit {
     /// was admitted. Called with the state lock held; returns with it released.
     @inlinable
     func deliverNestedAndUnlock(_ value: Output, admitted: Bool) {
-        lock.unlock()
+        locks.unlockState()
         guard admitted else { return }
         let more = withDownstream { $0.receive(value) }
-        lock.lock()
+        locks.lockState()
         addDemandLocked(more)
-        lock.unlock()
+        locks.unlockState()
     }
 
     /// Delivers the subject's current value to a subscriber that missed the latest one and has just
@@ -90,13 +88,13 @@ extension SubjectConduit {
     func replayAndUnlock() {
         let nested = isDeliveringOnThisThread
         if !nested {
-            lock.unlock()
+            locks.unlockState()
             beginDelivery()
         }
         // Checked again: another thread may have delivered, completed or cancelled meanwhile.
         guard isBehind, isAccepting, let erasedParent, takeDemandLocked() else {
             if nested {
-                lock.unlock()
+                locks.unlockState()
             } else {
                 endDeliveryAndUnlock()
             }

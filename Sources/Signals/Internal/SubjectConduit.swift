@@ -1,7 +1,7 @@
 /// The subscription a subject (``PassthroughSubject``, ``CurrentValueSubject``) hands each subscriber.
 ///
 /// It holds the subscriber's demand and delivers to it one event at a time (see
-/// ``SubjectConduitBase`` for the design). The rules, all checked under `lock`:
+/// ``SubjectConduitBase`` for the design). The rules, all checked under the state lock:
 /// - a value goes out only with demand (and, for a replaying subject, only if it is not older than a
 ///   value already replayed); without demand it is dropped, as Combine's subjects drop it;
 /// - once the completion began, or the subscriber cancelled, nothing new is delivered;
@@ -50,7 +50,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     @inlinable
     func handOver() {
         withDownstream { $0.receive(subscription: self) }
-        lock.lock()
+        locks.lockState()
         endDeliveryAndUnlock()
     }
 
@@ -59,7 +59,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     @inlinable
     func offer(_ value: Output, version: UInt32) {
         if isDeliveringOnThisThread {
-            lock.lock()
+            locks.lockState()
             deliverNestedAndUnlock(value, admitted: isAccepting && admitLocked(version: version))
             return
         }
@@ -75,13 +75,13 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     func finish(_ completion: Subscribers.Completion<Failure>) {
         let nested = isDeliveringOnThisThread
         if nested {
-            lock.lock()
+            locks.lockState()
         } else {
             beginDelivery()
         }
         guard isAccepting else {
             if nested {
-                lock.unlock()
+                locks.unlockState()
             } else {
                 endDeliveryAndUnlock()
             }
@@ -90,11 +90,11 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         isAccepting = false
         isFinished = true
         let parent = erasedParent.take()
-        lock.unlock()
+        locks.unlockState()
         withDownstream { $0.receive(completion: completion) }
         if !nested {
             // A nested completion leaves the release to the delivery it is nested in.
-            lock.lock()
+            locks.lockState()
             endDeliveryAndUnlock()
         }
         _ = parent  // released outside the locks
@@ -105,9 +105,9 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     @usableFromInline
     func request(_ demand: Subscribers.Demand) {
         precondition(demand > 0, "demand must not be zero")
-        lock.lock()
+        locks.lockState()
         guard !isFinished else {
-            lock.unlock()
+            locks.unlockState()
             return
         }
         let hadNone = self.demand == .none
@@ -117,7 +117,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
             return
         }
         let parent = hadNone ? erasedParent : nil
-        lock.unlock()
+        locks.unlockState()
         if let parent {
             unsafeDowncast(parent, to: Parent.self).conduitDidRequest()
         }
@@ -126,16 +126,16 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     /// Leaves the subject and releases the subscriber, at once or when the running delivery returns.
     @usableFromInline
     func cancel() {
-        lock.lock()
+        locks.lockState()
         guard !isFinished else {
-            lock.unlock()
+            locks.unlockState()
             return
         }
         isFinished = true
         isAccepting = false
         let parent = erasedParent.take()
         let downstream = deliverer.load() == 0 ? erasedDownstream.take() : nil
-        lock.unlock()
+        locks.unlockState()
         _ = downstream  // released outside the lock
         if let parent {
             unsafeDowncast(parent, to: Parent.self).remove(self)

@@ -16,23 +16,23 @@ enum ConduitOperation {
 /// delivery chain (`map`, `filter`, `sink`, …) then runs as specialised, inlined code, with no runtime
 /// generic metadata lookups. A virtual method would always run the unspecialised generic body.
 ///
-/// Delivery is serial (Combine's contract), as in Combine: a thread holds ``deliveryLock`` for the
+/// Delivery is serial (Combine's contract), as in Combine: a thread holds delivery (``locks``) for the
 /// whole call into the subscriber, so a value or completion sent meanwhile on another thread waits
-/// for it, and `send` returns only once its value was delivered (or dropped). A send made by the
-/// delivering thread itself, from inside the subscriber (re-entrantly), is delivered at once,
-/// recursively, as Combine delivers it: ``deliverer`` tells it apart. The state lock (``lock``) is
-/// only ever held for a few instructions, never around a call out, so `request` and `cancel` never
-/// wait for a delivery.
+/// (parks) for it, and `send` returns only once its value was delivered (or dropped). A send made by
+/// the delivering thread itself, from inside the subscriber (re-entrantly), is delivered at once,
+/// recursively, as Combine delivers it: ``deliverer`` tells it apart. The state lock (the other half of
+/// ``locks``) is only ever held for a few instructions, never around a call out, so `request` and
+/// `cancel` never wait for a delivery.
 @usableFromInline
 class SubjectConduitBase: @unchecked Sendable {
-    // Safety: every stored `var` is read and written with `lock` held; `deliverer` is atomic (written
-    // with both locks held, read anywhere); `perform` and `downstreamIsObject` are immutable.
+    // Safety: every stored `var` is read and written with the state lock of `locks` held; `deliverer`
+    // is atomic (written with delivery and the state lock held, read anywhere); `perform` and
+    // `downstreamIsObject` are immutable.
+    /// The state lock and the delivery lock (held by the thread delivering to the subscriber, around
+    /// the call out). Created with delivery held: the creating thread hands the subscription over
+    /// first.
     @usableFromInline
-    let lock = UnfairLock()
-    /// Held by the thread delivering to the subscriber, around the call out. Created held: the
-    /// creating thread hands the subscription over first.
-    @usableFromInline
-    let deliveryLock = UnfairLock(held: true)
+    let locks = ConduitLocks(delivering: true)
     /// Whether ``erasedDownstream`` is the subscriber itself (a class) rather than a ``ValueBox``;
     /// decided once, so that delivering needs no dynamic cast.
     @usableFromInline

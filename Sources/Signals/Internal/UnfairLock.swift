@@ -18,21 +18,38 @@
 //   `Synchronization.Atomic`, which would let it live inline, needs iOS 18 / macOS 15.
 // - Linux (and other platforms with `Synchronization`): a one-byte lock word inline in the object (an
 //   `Atomic<UInt8>`), parking contended waiters on ``ParkingLot``. No allocation, which matters for
-//   per-subscription memory, and measured fastest (Benchmarks S1–S6).
+//   per-subscription memory, and measured fastest (Benchmarks S1–S6). It does NOT inherit priority: a
+//   parked waiter sleeps on a condition variable shared with unrelated locks, and the holder keeps its
+//   own priority, so a high-priority waiter can wait for a low-priority holder that a medium-priority
+//   thread preempts (what it does avoid is spinning: a waiter never burns a core while the holder is
+//   descheduled, the failure that deprecated `OSSpinLock`).
 // - `-Xswiftc -DSIGNALS_PORTABLE_LOCKS` on Linux builds the Apple design instead, with an error-checking
 //   `pthread_mutex_t` in place of `os_unfair_lock`, so that the Apple path's logic is tested here (CI
 //   runs the Signals tests with it under ThreadSanitizer). Like `os_unfair_lock`, which traps when a
 //   thread unlocks a lock it does not hold or locks one it holds, the error-checking mutex reports both,
 //   and the lock traps on them.
+//
+// Two kinds of use, and only two:
+// - a *state* lock, held for a few instructions around reads and writes of fields, never across a call
+//   out of the library (upstream, downstream, user closures, scheduler), so it cannot deadlock through
+//   re-entrance and a waiter waits for instructions, not for user code;
+// - on Apple platforms (and with `SIGNALS_PORTABLE_LOCKS`), a subject conduit's *delivery* lock (see
+//   ``ConduitLocks``; on Linux that lock shares one byte with the conduit's state lock), which IS held
+//   across the call into the subscriber, as Combine holds its per-subscription downstream lock: a thread
+//   that sends into the subject meanwhile parks until that delivery returns, so a subscriber that blocks
+//   waiting for such a thread deadlocks, as it does with Combine. The delivering thread itself never
+//   takes it again (a re-entrant send is recognised by ``ThreadIdentity`` and does not lock).
 
 #if canImport(Darwin) || SIGNALS_PORTABLE_LOCKS
 
-    /// A lock for very short critical sections, which blocks (never spins without bound): on Apple
-    /// platforms an `os_unfair_lock`, elsewhere (with `SIGNALS_PORTABLE_LOCKS`) an error-checking
-    /// `pthread_mutex_t`, each in an allocation of its own so that it never moves.
+    /// A lock that blocks (never spins without bound): on Apple platforms an `os_unfair_lock` (waiters
+    /// park in the kernel and donate their priority to the holder), elsewhere (with
+    /// `SIGNALS_PORTABLE_LOCKS`) an error-checking `pthread_mutex_t` (waiters park on a futex; no
+    /// priority inheritance), each in an allocation of its own so that it never moves.
     ///
-    /// Discipline: never call out (upstream, downstream, user closures) while holding it. It is not
-    /// recursive, and the thread that locks it unlocks it.
+    /// Used as a state lock (never held across a call out) or as a subject conduit's delivery lock (held
+    /// across the call into the subscriber); see the file's comment. It is not recursive, and the thread
+    /// that locks it unlocks it.
     @usableFromInline
     struct UnfairLock: ~Copyable, @unchecked Sendable {
         // Safety: the primitive is only used through its own thread-safe functions.
@@ -97,7 +114,7 @@
             #endif
         }
 
-        /// Runs `body` with the lock held. `body` must not call out of the library.
+        /// Runs `body` with the lock held (a state lock's door: `body` must not call out of the library).
         @inlinable
         func withLock<R>(_ body: () throws -> R) rethrows -> R {
             lock()
@@ -120,21 +137,23 @@
 
 #else
 
-    /// A small inline lock for very short critical sections, which blocks (never spins without bound).
+    /// A small inline lock, which blocks (never spins without bound).
     ///
     /// It lives inside the object it guards (one byte, no allocation), which matters for per-subscription
-    /// memory. Uncontended, locking is one compare-and-swap and unlocking one atomic exchange. Contended,
-    /// a thread spins a few dozen times, then parks in the kernel on a shared ``ParkingLot`` (a pthread
-    /// mutex and condition variable), so a waiting thread never burns a core or starves the holder
-    /// (the priority inversion that deprecated `OSSpinLock`).
+    /// memory. Uncontended, locking is one compare-and-swap and unlocking one compare-and-swap.
+    /// Contended, a thread spins a few dozen times, then parks in the kernel on a shared ``ParkingLot``
+    /// (a pthread mutex and condition variable per slot, shared by every lock whose address maps to the
+    /// slot), so a waiting thread never burns a core while the holder is descheduled. Unlike
+    /// `os_unfair_lock` it does not inherit priority: the holder runs at its own priority whoever
+    /// waits, and a release wakes every thread parked on the slot, which compete again.
     ///
     /// Every acquire and release is an atomic operation with acquire/release ordering in our own
     /// (instrumented) code, so ThreadSanitizer sees the happens-before edges (unlike
     /// `Synchronization.Mutex`, whose futex hand-off is invisible to TSan on Linux).
     ///
-    /// Discipline: never call out (upstream, downstream, user closures) while holding it. It is not
-    /// recursive, and the thread that locks it unlocks it (as `os_unfair_lock` requires on Apple
-    /// platforms).
+    /// Used as a state lock only (never held across a call out; a subject conduit's delivery lock is
+    /// part of ``ConduitLocks`` on Linux); see the file's comment. It is not recursive, and the thread
+    /// that locks it unlocks it (as `os_unfair_lock` requires on Apple platforms).
     @usableFromInline
     struct UnfairLock: ~Copyable, Sendable {
         /// `0` free; bit 0 set: held; bit 1 set: a thread may be parked waiting for it.
@@ -211,7 +230,7 @@
             }
         }
 
-        /// Runs `body` with the lock held. `body` must not call out of the library.
+        /// Runs `body` with the lock held (a state lock's door: `body` must not call out of the library).
         @inlinable
         func withLock<R>(_ body: () throws -> R) rethrows -> R {
             lock()

@@ -8,12 +8,13 @@
 /// when every side has a value and the downstream has demand (otherwise it just becomes the side's
 /// latest value), and the downstream's answer goes back to the side whose value was emitted.
 ///
-/// Serialisation: only one caller delivers at a time. A value that arrives while a combination is
-/// being delivered is stored as its side's latest value; then
-/// - if it came from inside the downstream's `receive(_:)` (same thread), it is folded into the next
-///   combination, as in Combine, which also keeps feedback loops finite;
-/// - if it raced in from another thread, the delivering caller emits the latest combination once its
-///   delivery returns (if demand allows), so the last combination is never lost.
+/// Serialisation (the queue-drain rule every Signals operator follows): only one caller delivers at a
+/// time. A value that arrives while a combination is being delivered, from inside the downstream's
+/// `receive(_:)` or racing in from another thread, becomes its side's latest value at once and, if the
+/// downstream has demand for it, queues the combination it makes (taking one demand); the delivering
+/// caller delivers the queued combinations after the current one, in order, before it lets go. No
+/// combination is dropped or folded into a later one, so a feedback loop (a subscriber that sends into
+/// a side on every value) does not end on its own, as with `merge`.
 struct CombineLatestState<Latest: LatestValues, Failure: Error> {
     /// Where the state is in its life.
     enum Status {
@@ -38,10 +39,10 @@ struct CombineLatestState<Latest: LatestValues, Failure: Error> {
 
     private(set) var status = Status.active
     private var established = false
-    /// The thread delivering a combination, if any; only that caller delivers.
-    private var deliveringThread: ThreadIdentity?
-    /// The side whose racing value calls for another combination once the current delivery returns.
-    private var pendingEmitter: Int?
+    /// Whether a caller is delivering; only that caller delivers.
+    private var delivering = false
+    /// Combinations made while a caller was delivering, each with its emitting side, oldest first.
+    private var pending = PendingFIFO<(Latest.Output, emitter: Int)>()
     private(set) var demand = Subscribers.Demand.none
     /// Everything the downstream ever asked for, for a side whose subscription arrives late.
     private var requested = Subscribers.Demand.none
@@ -49,9 +50,6 @@ struct CombineLatestState<Latest: LatestValues, Failure: Error> {
     private var subscriptions = [(any Subscription)?](repeating: nil, count: Latest.count)
     private var received = [Bool](repeating: false, count: Latest.count)
     private var sideFinished = [Bool](repeating: false, count: Latest.count)
-
-    /// Whether a caller is delivering.
-    private var delivering: Bool { deliveringThread != nil }
 
     private var isActive: Bool {
         if case .active = status { true } else { false }
@@ -94,7 +92,7 @@ struct CombineLatestState<Latest: LatestValues, Failure: Error> {
         status = .terminated
         subscriptions = [(any Subscription)?](repeating: nil, count: Latest.count)
         latest = Latest()
-        pendingEmitter = nil
+        pending.removeAll()
         return cancel
     }
 
@@ -108,19 +106,15 @@ struct CombineLatestState<Latest: LatestValues, Failure: Error> {
         return subscriptions[emitter]
     }
 
-    /// The delivering caller asks what to do next; after `.idle` or `.completion` it is no longer
-    /// delivering.
+    /// The delivering caller asks what to do next: the queued combinations in order, then a completion
+    /// that waited for them. After `.idle` or `.completion` it is no longer delivering.
     mutating func nextDelivery() -> Delivery {
         if case .terminated = status {
             stopDelivering()
             return .idle
         }
-        if let emitter = pendingEmitter, demand > 0, let combined = latest.combined {
-            pendingEmitter = nil
-            if demand != .unlimited {
-                demand -= 1
-            }
-            return .emit(combined, emitter: emitter)
+        if let next = pending.popFirst() {
+            return .emit(next.0, emitter: next.emitter)
         }
         stopDelivering()
         if case .completing(let completion) = status, established {
@@ -132,8 +126,8 @@ struct CombineLatestState<Latest: LatestValues, Failure: Error> {
     }
 
     private mutating func stopDelivering() {
-        deliveringThread = nil
-        pendingEmitter = nil
+        delivering = false
+        pending.removeAll()
     }
 
     // MARK: Sides
@@ -154,18 +148,15 @@ struct CombineLatestState<Latest: LatestValues, Failure: Error> {
     ) -> Latest.Output? {
         guard isActive, !sideFinished[index] else { return nil }
         latest[keyPath: keyPath] = value
-        guard let combined = latest.combined else { return nil }
-        if delivering {
-            if deliveringThread != ThreadIdentity.current {
-                pendingEmitter = index
-            }
-            return nil
-        }
-        guard demand > 0 else { return nil }
+        guard let combined = latest.combined, demand > 0 else { return nil }
         if demand != .unlimited {
             demand -= 1
         }
-        deliveringThread = ThreadIdentity.current
+        if delivering {
+            pending.append((combined, emitter: index))
+            return nil
+        }
+        delivering = true
         return combined
     }
 

@@ -143,17 +143,52 @@ import Testing
         tracker.cancel()
     }
 
-    @Test func valueSentDuringDeliveryIsFoldedIntoTheNextCombination() {
+    @Test func valueSentDuringDeliveryIsDeliveredAfterIt() {
         let a = Subject()
         let b = Subject()
         let tracker = Tracker(onValue: { if $0 == 11 { a.send(2) } })
         a.combineLatest(b) { $0 + $1 }.subscribe(tracker)
         a.send(1)
         b.send(10)
-        #expect(tracker.events == [.subscription("CombineLatest"), .value(11)])
+        #expect(tracker.events == [.subscription("CombineLatest"), .value(11), .value(12)])
         b.send(20)
-        #expect(tracker.events == [.subscription("CombineLatest"), .value(11), .value(22)])
+        #expect(tracker.events == [.subscription("CombineLatest"), .value(11), .value(12), .value(22)])
         tracker.cancel()
+    }
+
+    @Test func valuesSentDuringOneDeliveryAreEachDeliveredInOrderNeverFolded() {
+        let a = Subject()
+        let b = Subject()
+        let tracker = Tracker(onValue: { value in
+            guard value == 110 else { return }
+            a.send(2)
+            b.send(20)
+            a.send(3)
+        })
+        a.combineLatest(b) { $0 * 100 + $1 }.subscribe(tracker)
+        a.send(0)
+        a.send(1)
+        #expect(tracker.values == [])
+        b.send(10)
+        #expect(tracker.values == [110, 210, 220, 320])
+        tracker.cancel()
+    }
+
+    @Test func completionSentDuringDeliveryWaitsForTheCombinationsQueuedBeforeIt() {
+        let a = Subject()
+        let b = Subject()
+        let tracker = Tracker(onValue: { value in
+            guard value == 11 else { return }
+            a.send(2)
+            a.send(completion: .failure(TestError(code: 1)))
+        })
+        a.combineLatest(b) { $0 + $1 }.subscribe(tracker)
+        a.send(1)
+        b.send(10)
+        #expect(
+            tracker.events == [
+                .subscription("CombineLatest"), .value(11), .value(12), .completion(.failure(TestError(code: 1))),
+            ])
     }
 
     /// A value sent on another thread while a delivery runs waits for it (the subject delivers to
@@ -180,15 +215,14 @@ import Testing
         tracker.cancel()
     }
 
-    @Test func feedbackLoopStaysFinite() {
+    @Test func boundedFeedbackLoopDeliversEveryStepInOrder() {
         let a = Subject()
         let b = Subject()
-        let tracker = Tracker(onValue: { a.send($0) })
+        let tracker = Tracker(onValue: { if $0 < 5 { a.send($0) } })
         a.combineLatest(b) { $0 + $1 }.subscribe(tracker)
         a.send(1)
         b.send(1)
-        b.send(1)
-        #expect(tracker.values == [2, 3])
+        #expect(tracker.values == [2, 3, 4, 5])
         tracker.cancel()
     }
 

@@ -363,4 +363,53 @@ import Testing
             tracker.request(.none)
         }
     }
+
+    // Re-entrance and broken contracts: where Combine differs, the README's differences table says how.
+
+    @Test func childFailingWhileAnotherDeliversFailsAfterThatDelivery() {
+        let upstream = Upstream()
+        let child1 = Child()
+        let child2 = Child()
+        let tracker = Tracker(onValue: { if $0 == 1 { child2.send(completion: .failure(TestError())) } })
+        upstream.flatMap { $0 }.subscribe(tracker)
+        upstream.send(child1)
+        upstream.send(child2)
+        #expect(child1.send(1) == .none)
+        #expect(child1.send(2) == .none)
+        #expect(child2.send(3) == .none)
+        #expect(tracker.events == [.subscription("FlatMap"), .value(1), .completion(.failure(TestError()))])
+        #expect(child1.subscription?.history == [.requested(.unlimited), .cancelled])
+        #expect(child2.subscription?.history == [.requested(.unlimited)])
+        #expect(upstream.subscription?.history == [.requested(.unlimited), .cancelled])
+    }
+
+    /// Combine asks the upstream for one more publisher on every completion a child sends.
+    @Test func secondCompletionOfAChildIsIgnored() {
+        let upstream = Upstream()
+        let tracker = Tracker()
+        upstream.flatMap(maxPublishers: .max(1)) { $0 }.subscribe(tracker)
+        let child = Child()
+        upstream.send(child)
+        child.send(completion: .finished)
+        child.send(completion: .finished)
+        child.send(completion: .failure(TestError()))
+        #expect(upstream.subscription?.history == [.requested(.max(1)), .requested(.max(1))])
+        #expect(tracker.events == [.subscription("FlatMap")])
+        tracker.cancel()
+    }
+
+    /// Combine delivers every completion the upstream sends.
+    @Test func secondUpstreamCompletionIsIgnored() {
+        let upstream = Upstream()
+        let tracker = Tracker()
+        upstream.flatMap { $0 }.subscribe(tracker)
+        let child = Child()
+        upstream.send(child)
+        upstream.send(completion: .finished)
+        upstream.send(completion: .failure(TestError()))
+        #expect(tracker.events == [.subscription("FlatMap")])
+        child.send(completion: .finished)
+        #expect(tracker.events == [.subscription("FlatMap"), .completion(.finished)])
+        #expect(child.subscription?.history == [.requested(.unlimited)])
+    }
 }

@@ -302,4 +302,64 @@ import Testing
         #expect(child.subscription?.history == [.requested(.unlimited)])
         tracker.cancel()
     }
+
+    // Re-entrance and broken contracts: where Combine differs, the README's differences table says how.
+
+    /// Combine delivers every completion the upstream sends; Signals delivers one.
+    @Test func secondUpstreamCompletionIsIgnored() {
+        let upstream = Upstream()
+        let tracker = Tracker()
+        upstream.switchToLatest().subscribe(tracker)
+        upstream.send(completion: .finished)
+        upstream.send(completion: .failure(TestError()))
+        upstream.send(completion: .finished)
+        #expect(tracker.events == [.subscription("SwitchToLatest"), .completion(.finished)])
+        #expect(upstream.subscription?.history == [.requested(.unlimited)])
+    }
+
+    /// Combine requests the downstream's demand from a subscription that arrives after the failure.
+    @Test func upstreamFailureWhilePublisherIsSubscribingFailsAtOnceAndCancelsTheLateSubscription() {
+        let upstream = Upstream()
+        let tracker = Tracker()
+        upstream.switchToLatest().subscribe(tracker)
+        let child = Child(subscription: nil)
+        upstream.send(child)
+        upstream.send(completion: .failure(TestError()))
+        #expect(tracker.events == [.subscription("SwitchToLatest"), .completion(.failure(TestError()))])
+        let late = ProbeSubscription()
+        child.send(subscription: late)
+        #expect(late.history == [.cancelled])
+        #expect(child.send(1) == .none)
+        #expect(tracker.events == [.subscription("SwitchToLatest"), .completion(.failure(TestError()))])
+    }
+
+    /// Combine keeps (without cancelling) a subscription sent by a publisher that already finished.
+    @Test func subscriptionFromAFinishedPublisherIsCancelled() {
+        let upstream = Upstream()
+        let tracker = Tracker(initialDemand: nil)
+        upstream.switchToLatest().subscribe(tracker)
+        let child = Child()
+        upstream.send(child)
+        child.send(completion: .finished)
+        let late = ProbeSubscription()
+        child.send(subscription: late)
+        #expect(late.history == [.cancelled])
+        #expect(child.subscription?.history == [])
+        #expect(tracker.events == [.subscription("SwitchToLatest")])
+        tracker.cancel()
+    }
+
+    @Test func publisherFailingWhileItsValueIsDeliveredFailsAfterThatDelivery() {
+        let upstream = Upstream()
+        let child = Child()
+        let tracker = Tracker(onValue: { if $0 == 1 { child.send(completion: .failure(TestError())) } })
+        upstream.switchToLatest().subscribe(tracker)
+        upstream.send(child)
+        #expect(child.send(1) == .none)
+        #expect(child.send(2) == .none)
+        #expect(
+            tracker.events == [.subscription("SwitchToLatest"), .value(1), .completion(.failure(TestError()))])
+        #expect(upstream.subscription?.history == [.requested(.unlimited), .cancelled])
+        #expect(child.subscription?.history == [.requested(.unlimited)])
+    }
 }
