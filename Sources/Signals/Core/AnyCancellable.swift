@@ -5,13 +5,19 @@
 /// dropped afterwards, so a cancelled chain frees its subscribers and closures even while the
 /// `AnyCancellable` itself is still stored somewhere.
 ///
+/// Not `Sendable`, as in Combine: cancelling runs the wrapped closure or cancellable on the cancelling
+/// thread (or the one that releases the last reference), and a closure such as
+/// `AnyCancellable { counter.stop() }` need not be safe to run on another thread. Keep it where it was
+/// made (a `@MainActor` object's `Set<AnyCancellable>`, say), or send the `Sendable` thing it cancels.
+///
 /// ```swift
 /// var cancellables = Set<AnyCancellable>()
 /// subject.sink { print($0) }.store(in: &cancellables)
 /// ```
-public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
-    // Safety: `target` is written in `init` and afterwards only by the single caller that wins the
-    // `cancelled` exchange; nobody else reads it.
+public final class AnyCancellable: Cancellable, Hashable {
+    // `target` is written in `init` and afterwards only by the single caller that wins the `cancelled`
+    // exchange; nobody else reads it. So concurrent `cancel()` calls (from code that shares it unsafely)
+    // still run the target once.
     //
     // Memory: one class-bound optional and a flag, `0` until cancelled (48-byte allocation; on Apple
     // platforms the flag's word is allocated apart, see ``AtomicWord``); a closure is wrapped in a small

@@ -8,6 +8,11 @@
 ///     subject.filter { $0 > 0 }.eraseToAnyPublisher()
 /// }
 /// ```
+///
+/// Not `Sendable`, as in Combine: its type does not say what it wraps, and what it wraps may hold
+/// non-`Sendable` state (a `map` closure capturing a class, a subject of non-`Sendable` values). To share
+/// a publisher between tasks, share the concrete type (``Just`` and ``Publishers/Sequence`` are
+/// `Sendable` when their values are) or create the erased publisher in the task that subscribes to it.
 @frozen
 public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible {
     @usableFromInline
@@ -51,9 +56,10 @@ extension Publisher {
 }
 
 /// The abstract box of ``AnyPublisher``: subclasses override the generic `receive(subscriber:)`.
+///
+/// Not `Sendable`: the box is immutable, but what it wraps need not be `Sendable`.
 @usableFromInline
-class PublisherBoxBase<Output, Failure: Error>: @unchecked Sendable {
-    // Safety: boxes are immutable after init.
+class PublisherBoxBase<Output, Failure: Error> {
     @inlinable
     init() {}
 
@@ -64,7 +70,7 @@ class PublisherBoxBase<Output, Failure: Error>: @unchecked Sendable {
 }
 
 @usableFromInline
-final class PublisherBox<Base: Publisher>: PublisherBoxBase<Base.Output, Base.Failure>, @unchecked Sendable {
+final class PublisherBox<Base: Publisher>: PublisherBoxBase<Base.Output, Base.Failure> {
     @usableFromInline
     let base: Base
 

@@ -3,6 +3,8 @@
 /// Use an `AnySubscriber` to wrap an existing subscriber whose details you don't want to expose. You
 /// can also use `AnySubscriber` to create a custom subscriber by providing closures for the methods
 /// defined in ``Subscriber``, rather than implementing ``Subscriber`` directly.
+///
+/// Not `Sendable`, as in Combine: the closures it holds need not be.
 public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConvertible {
     private let receiveSubscriptionBody: ((any Subscription) -> Void)?
     private let receiveValueBody: ((Input) -> Subscribers.Demand)?

@@ -7,7 +7,7 @@ import Testing
     @Test func concurrentCancelRunsTheActionOnce() {
         for _ in 0..<200 {
             let runs = LockedValue(0)
-            let cancellable = AnyCancellable { runs.withLock { $0 += 1 } }
+            let cancellable = SharedCancellable(AnyCancellable { runs.withLock { $0 += 1 } })
             DispatchQueue.concurrentPerform(iterations: 4) { _ in
                 cancellable.cancel()
             }
@@ -18,7 +18,7 @@ import Testing
     @Test func concurrentCancelOfAWrappedSubscriptionCancelsItOnce() {
         for _ in 0..<200 {
             let spy = SpySubscription()
-            let cancellable = AnyCancellable(spy)
+            let cancellable = SharedCancellable(AnyCancellable(spy))
             DispatchQueue.concurrentPerform(iterations: 4) { _ in
                 cancellable.cancel()
             }

@@ -63,7 +63,8 @@ import Testing
             let subject = PassthroughSubject<Int, Never>()
             let report = EventLog()
             let (sink, weakToken) = Self.sinkHoldingAToken(on: subject, report: report)
-            Self.race(subject, round: round, pausingOn: weakToken) { sink.cancel() }
+            let shared = SharedCancellable(sink)
+            Self.race(subject, round: round, pausingOn: weakToken) { shared.cancel() }
             let problems = Self.lifetimeProblems(report, alive: weakToken.object != nil, round: round)
             #expect(problems == [])
             if !problems.isEmpty { break }

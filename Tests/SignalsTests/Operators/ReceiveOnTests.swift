@@ -119,13 +119,13 @@ import Testing
         queue.setSpecific(key: key, value: "receiver")
         let subject = PassthroughSubject<Int, Never>()
         let log = LockedLog<String>()
-        let holder = LockedLog<AnyCancellable>()
+        let holder = LockedLog<SharedCancellable>()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let cancellable = subject.receive(on: queue).sink(
                 receiveCompletion: { _ in continuation.resume() },
                 receiveValue: { log.append("\($0)@\(DispatchQueue.getSpecific(key: key) ?? "elsewhere")") }
             )
-            holder.append(cancellable)
+            holder.append(SharedCancellable(cancellable))
             subject.send(1)
             subject.send(2)
             subject.send(completion: .finished)
@@ -139,7 +139,7 @@ import Testing
         let inFlight = LockedLog<Int>()
         let overlaps = LockedLog<Int>()
         let received = LockedLog<Int>()
-        let holder = LockedLog<AnyCancellable>()
+        let holder = LockedLog<SharedCancellable>()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let cancellable = subject.receive(on: queue).sink(
                 receiveCompletion: { _ in continuation.resume() },
@@ -151,7 +151,7 @@ import Testing
                     inFlight.removeAll()
                 }
             )
-            holder.append(cancellable)
+            holder.append(SharedCancellable(cancellable))
             DispatchQueue.concurrentPerform(iterations: 500) { subject.send($0) }
             subject.send(completion: .finished)
         }

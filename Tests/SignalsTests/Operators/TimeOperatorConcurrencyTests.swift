@@ -8,18 +8,28 @@ import Testing
 @Suite struct TimeOperatorConcurrencyTests {
     static let rounds = 50
 
-    @Test func bufferNeverOverlapsDeliveriesFromConcurrentSends() {
-        for _ in 0..<Self.rounds {
-            let subject = PassthroughSubject<Int, Never>()
-            let subscriber = OverlapDetectingSubscriber<Int>()
-            subject.buffer(size: 100, prefetch: .byRequest, whenFull: .dropNewest).subscribe(subscriber)
-            DispatchQueue.concurrentPerform(iterations: 4) { thread in
-                for value in 0..<25 { subject.send(thread * 100 + value) }
+    /// The buffer delivers from the upstream's thread (a value arriving while there is demand) and from
+    /// the downstream's (a request finding buffered values). Here one thread sends into a contract-abiding
+    /// `ManualPublisher` while two others request, so a request can find a buffered value while another
+    /// thread is delivering: nothing but the buffer's own serialisation keeps those deliveries apart.
+    /// Every value is kept (the buffer holds them all) and requested once, so all arrive, in order.
+    @Test func bufferNeverOverlapsDeliveriesWhenRequestsRaceUpstreamValues() {
+        let count = 200
+        for round in 0..<Self.rounds {
+            let upstream = ManualPublisher<Int, Never>()
+            let probe = RaceProbe<Int>(initialDemand: nil)
+            upstream.buffer(size: count, prefetch: .byRequest, whenFull: .dropNewest).subscribe(probe)
+            raceOnThreads(3) { thread in
+                if thread == 0 {
+                    for value in 0..<count { upstream.send(value) }
+                } else {
+                    for _ in 0..<count / 2 { probe.request(.max(1)) }
+                }
             }
-            subject.send(completion: .finished)
-            #expect(subscriber.overlaps == 0)
-            #expect(subscriber.values.count == 100)
-            #expect(subscriber.finished)
+            upstream.send(completion: .finished)
+            #expect(probe.overlaps == 0, "round \(round): two deliveries ran at once")
+            #expect(probe.values == Array(0..<count), "round \(round)")
+            #expect(probe.completions == 1)
         }
     }
 

@@ -56,7 +56,7 @@ import Testing
     @Test func repeatingActionRunsUntilCancelled() async {
         let queue = makeQueue("timer")
         let log = LockedLog<Int>()
-        let holder = LockedLog<AnyCancellable>()
+        let holder = LockedLog<SharedCancellable>()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             // Created on the serial queue itself, so no run can start before `holder` has the cancellable.
             queue.schedule {
@@ -67,7 +67,7 @@ import Testing
                         continuation.resume()
                     }
                 }
-                holder.append(cancellable as! AnyCancellable)
+                holder.append(SharedCancellable(cancellable as! AnyCancellable))
             }
         }
         // Runs and the cancel happen on the serial queue, so once this barrier has run no run is left.

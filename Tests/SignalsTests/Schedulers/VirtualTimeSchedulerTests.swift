@@ -125,12 +125,12 @@ import Testing
     @Test func repeatingActionMayCancelItselfWhileRunning() {
         let scheduler = VirtualTimeScheduler()
         let log = LockedLog<Int>()
-        let holder = LockedLog<AnyCancellable>()
+        let holder = LockedLog<SharedCancellable>()
         let cancellable = scheduler.schedule(after: at(0), interval: .seconds(1)) {
             log.append(log.elements.count + 1)
             if log.elements.count == 2 { holder.elements.first?.cancel() }
         }
-        holder.append(cancellable as! AnyCancellable)
+        holder.append(SharedCancellable(cancellable as! AnyCancellable))
         scheduler.advance(by: .seconds(10))
         #expect(log.elements == [1, 2])
     }
