@@ -232,22 +232,22 @@ extension Publishers.HandleEvents {
             upstream.request(demand)
         }
 
-        /// Runs the cancel closure (once: it is released with the others), then cancels the upstream if
-        /// there is one.
+        /// Runs the cancel closure once (also before the subscription arrives, as in Combine), then ends
+        /// the subscription and cancels the upstream if there is one. The closure is moved out under the
+        /// lock, so racing cancels run it once.
         func cancel() {
             lock.lock()
-            let onCancel = handlers?.receiveCancel
-            lock.unlock()
-            onCancel?()
-            lock.lock()
             guard case .subscribed(let upstream) = status else {
+                let onCancel = handlers?.receiveCancel
+                handlers?.receiveCancel = nil
                 lock.unlock()
+                onCancel?()
                 return
             }
             let released = terminate()
             lock.unlock()
+            released.handlers?.receiveCancel?()
             upstream.cancel()
-            _ = released  // released outside the lock
         }
 
         /// Marks the end and moves out the closures, the upstream subscription and the downstream. Call

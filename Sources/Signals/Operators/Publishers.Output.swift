@@ -121,12 +121,16 @@ extension Publishers.Output {
         private var toSkip: Int
         /// Elements of the range still to deliver.
         private var toDeliver: Int
+        /// Whether the range was empty from the start: such an output finishes on subscription (a range
+        /// used up by values that came before the subscription does not, as in Combine).
+        private let emptyRange: Bool
         /// `nil` once the subscription has terminated (Signals releases it then; Combine keeps it).
         private var downstream: Downstream?
 
         init(downstream: Downstream, range: CountableRange<Int>) {
             toSkip = range.lowerBound
             toDeliver = range.count
+            emptyRange = range.isEmpty
             self.downstream = downstream
         }
 
@@ -140,10 +144,9 @@ extension Publishers.Output {
                 return
             }
             status = .subscribed(subscription)
-            let empty = toDeliver == 0
             lock.unlock()
             downstream.receive(subscription: self)
-            if empty {
+            if emptyRange {
                 finishEarly()
             }
         }

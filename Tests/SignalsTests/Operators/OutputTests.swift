@@ -116,4 +116,22 @@ import Testing
         #expect(tracker.events == [.subscription("Output"), .value(7), .completion(.finished)])
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
     }
+
+    @Test func valuesArrivingBeforeTheSubscriptionAreCountedAndDelivered() {
+        // As in Combine: a range used up before the subscription arrives does not finish on it (only an
+        // empty range does); the upstream's completion still ends the stream.
+        let upstream = ProbePublisher<Int, TestError>(subscription: nil)
+        let tracker = Tracker(demandOnValue: { .max($0) })
+        upstream.output(in: 1..<3).subscribe(tracker)
+        #expect(upstream.send(1) == .max(1))
+        #expect(upstream.send(2) == .max(2))
+        #expect(upstream.send(3) == .max(3))
+        #expect(upstream.send(4) == .none)
+        let subscription = ProbeSubscription()
+        upstream.send(subscription: subscription)
+        #expect(tracker.events == [.value(2), .value(3), .subscription("Output")])
+        upstream.send(completion: .finished)
+        #expect(tracker.events == [.value(2), .value(3), .subscription("Output"), .completion(.finished)])
+        #expect(subscription.history == [.requested(.unlimited)])
+    }
 }
