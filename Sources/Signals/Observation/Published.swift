@@ -61,7 +61,7 @@ public struct Published<Value> {
     /// The ``Published/projectedValue`` is the property accessed with the `$` operator. Setting it
     /// (`a.$value = b.$value`) is a documented no-op, as in Combine: each property keeps its own value
     /// and its own subscribers. To feed one property from another's publisher, use
-    /// ``Signals/Publisher/assign(to:)``:
+    /// `assign(to:)`:
     ///
     /// ```swift
     /// b.$value.assign(to: &a.$value)  // a follows b from now on
