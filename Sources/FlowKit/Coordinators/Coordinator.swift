@@ -11,15 +11,15 @@ import Signals
 @MainActor
 open class Coordinator {
     /// A number unique among the coordinators of a router, assigned when the coordinator starts.
-    public internal(set) var id = 0
+    @exclusivity(unchecked) public internal(set) var id = 0
     /// The router running this coordinator; `nil` before it starts.
-    public internal(set) weak var router: Router?
+    @exclusivity(unchecked) public internal(set) weak var router: Router?
     /// The coordinator that started this one; `nil` for the root and once released.
     @exclusivity(unchecked) public internal(set) weak var parent: Coordinator?
     /// The running children, in start order.
     @exclusivity(unchecked) public internal(set) var children: [Coordinator] = []
     /// Subscriptions that live as long as the coordinator runs; emptied when it is released.
-    public var cancellables = Set<AnyCancellable>()
+    @exclusivity(unchecked) public var cancellables = Set<AnyCancellable>()
 
     /// Where the coordinator is in its life; the one record of whether it runs. Only the coordinator
     /// changes it, when it begins (``begin(_:placement:parent:)``) and when the router releases it
@@ -31,7 +31,7 @@ open class Coordinator {
     /// cancelled when the coordinator is released.
     @exclusivity(unchecked) var resultSubscriptions: [ResultSubscription] = []
     /// The leave guard of the coordinator's screens, set by ``guardLeaving(_:)``.
-    var leaveGuard: LeaveGuard?
+    @exclusivity(unchecked) var leaveGuard: LeaveGuard?
 
     init() {}
 
@@ -59,7 +59,7 @@ open class Coordinator {
     @exclusivity(unchecked) private var cachedName: String?
 
     /// Type names already computed (reflection costs thousands of instructions per call).
-    private static var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
 
     private static func typeName(of type: Coordinator.Type) -> String {
         let key = ObjectIdentifier(type)

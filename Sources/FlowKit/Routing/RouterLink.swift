@@ -37,7 +37,7 @@ final class RouterLink {
     /// made only then: while the coordinator runs, no side table slows its reference counting.
     @exclusivity(unchecked) private(set) weak var releasedCoordinator: Coordinator?
     /// The router; the link does not keep it alive.
-    private(set) weak var router: Router?
+    @exclusivity(unchecked) private(set) weak var router: Router?
 
     init(for coordinator: Coordinator, id: Int, parent: RouterLink?, router: Router) {
         self.id = id
