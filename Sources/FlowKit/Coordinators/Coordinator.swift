@@ -14,8 +14,18 @@ open class Coordinator {
     @exclusivity(unchecked) public internal(set) var id = 0
     /// The router running this coordinator; `nil` before it starts.
     @exclusivity(unchecked) public internal(set) weak var router: Router?
-    /// The coordinator that started this one; `nil` for the root and once released.
-    @exclusivity(unchecked) public internal(set) weak var parent: Coordinator?
+    /// The coordinator that started this one; `nil` for the root, once released, and once its router is
+    /// gone.
+    ///
+    /// Read from the router's records, not kept as a weak reference: a weak reference would give the
+    /// parent a side table, and every retain and release of it a slower path. While the router exists,
+    /// its tree keeps a running coordinator's parent alive (the parent runs too: a release takes the
+    /// running descendants with it).
+    public var parent: Coordinator? {
+        guard let link, let router = link.router else { return nil }
+        return withExtendedLifetime(router) { link.parent?.runningCoordinator }
+    }
+
     /// The running children, in start order.
     @exclusivity(unchecked) public internal(set) var children: [Coordinator] = []
     /// Subscriptions that live as long as the coordinator runs; emptied when it is released.
@@ -127,10 +137,7 @@ open class Coordinator {
         id = link.id
         router = link.router
         lifecycle = .running(Lifecycle.Running(link: link, placement: placement))
-        if let parent {
-            self.parent = parent
-            parent.children.append(self)
-        }
+        parent?.children.append(self)
     }
 
     /// The one transition out of running, on the router's decision: records the reason, stops listening to
@@ -140,11 +147,12 @@ open class Coordinator {
         lifecycle = .released(reason, record: link)
         startWatch?.cancel()
         startWatch = nil
-        if let parent {
+        // The router calls this, so it exists; the parent may have been released just before in the same
+        // plan (the plan keeps it alive).
+        if let parent = link.parent?.coordinator {
             var index = parent.children.count - 1
             while index >= 0, parent.children[index] !== self { index -= 1 }
             if index >= 0 { parent.children.remove(at: index) }
-            self.parent = nil
         }
     }
 
