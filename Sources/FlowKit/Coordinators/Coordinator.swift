@@ -25,7 +25,6 @@ open class Coordinator {
         guard let link, let router = link.router else { return nil }
         return withExtendedLifetime(router) { link.parent?.runningCoordinator }
     }
-
     /// The running children, in start order.
     @exclusivity(unchecked) public internal(set) var children: [Coordinator] = []
     /// Subscriptions that live as long as the coordinator runs; emptied when it is released.
@@ -39,7 +38,7 @@ open class Coordinator {
     @exclusivity(unchecked) var startWatch: StartWatch?
     /// What ``onResult(of:_:)`` still waits for; each leaves when its publisher finishes, the rest are
     /// cancelled when the coordinator is released.
-    @exclusivity(unchecked) var resultSubscriptions: [ResultSubscription] = []
+    @exclusivity(unchecked) var resultWaits: ResultWaits?
     /// The leave guard of the coordinator's screens, set by ``guardLeaving(_:)``.
     @exclusivity(unchecked) var leaveGuard: LeaveGuard?
 
@@ -51,8 +50,11 @@ open class Coordinator {
         // refer to each other until one ends, so a wait left behind would keep both (and what its handler
         // captures) alive.
         startWatch?.cancel()
-        for subscription in resultSubscriptions { subscription.cancel() }
+        if let resultWaits { for subscription in resultWaits.takeAll() { subscription.cancel() } }
     }
+
+    /// What ``onResult(of:_:)`` still waits for, in start order.
+    var resultSubscriptions: [ResultSubscription] { resultWaits?.list ?? [] }
 
     /// The coordinator's type name, e.g. `"SettingsCoordinator"`.
     ///
@@ -164,8 +166,7 @@ open class Coordinator {
     /// (``cancellables``, and the results it still waited for).
     func endSubscriptions() {
         cancellables = []
-        let waiting = resultSubscriptions
-        resultSubscriptions = []
-        for subscription in waiting { subscription.cancel() }
+        guard let resultWaits else { return }
+        for subscription in resultWaits.takeAll() { subscription.cancel() }
     }
 }
