@@ -48,8 +48,10 @@ open class Coordinator {
         // A coordinator that was never released (its router went away first) stops its watcher, which
         // does not hold it, and the waits for its children's results: a wait and the child's outcome cell
         // refer to each other until one ends, so a wait left behind would keep both (and what its handler
-        // captures) alive.
+        // captures) alive. It also empties its record's list of screens, whose entries refer back to the
+        // record.
         startWatch?.cancel()
+        if case .running(let state) = lifecycle { state.link.ownerDidDeinit() }
         if let resultWaits { for subscription in resultWaits.takeAll() { subscription.cancel() } }
     }
 
