@@ -11,7 +11,7 @@ final class Counter {
 
 func subscribeFromAnywhere() -> @Sendable () -> Void {
     let counter = Counter()
-    let numbers: AnyPublisher<Int, Never> = Just(1).map { value in
+    let numbers: AnyPublisher<Int, Never> = Deferred { Just(1) }.map { value in
         counter.count += value
         return value
     }.eraseToAnyPublisher()

@@ -107,8 +107,7 @@ extension Just {
     /// Just(2).dropFirst()  // publishes nothing
     /// ```
     public func dropFirst(_ count: Int = 1) -> Optional<Output>.Publisher {
-        precondition(count >= 0, "count must not be negative")
-        return .init(count == 0 ? output : nil)
+        Optional<Output>.Publisher(output).dropFirst(count)
     }
 
     /// Publishes the value unless the predicate drops it.
@@ -241,8 +240,7 @@ extension Just {
     /// Just(2).output(at: 0)  // publishes 2
     /// ```
     public func output(at index: Int) -> Optional<Output>.Publisher {
-        precondition(index >= 0, "index must not be negative")
-        return .init(index == 0 ? output : nil)
+        Optional<Output>.Publisher(output).output(at: index)
     }
 
     /// Publishes the value if the range contains the index 0.
@@ -254,8 +252,7 @@ extension Just {
     /// Just(2).output(in: 0..<3)  // publishes 2
     /// ```
     public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
-        precondition(range.relative(to: 0..<Int.max).lowerBound >= 0, "lowerBound must not be negative")
-        return .init(range.contains(0) ? output : nil)
+        Optional<Output>.Publisher(output).output(in: range)
     }
 
     /// Publishes the value unless the length is 0.
@@ -267,8 +264,7 @@ extension Just {
     /// Just(2).prefix(1)  // publishes 2
     /// ```
     public func prefix(_ maxLength: Int) -> Optional<Output>.Publisher {
-        precondition(maxLength >= 0, "maxLength must not be negative")
-        return .init(maxLength > 0 ? output : nil)
+        Optional<Output>.Publisher(output).prefix(maxLength)
     }
 
     /// Publishes the value if it satisfies the predicate.
