@@ -12,8 +12,11 @@ import Signals
 open class Coordinator {
     /// A number unique among the coordinators of a router, assigned when the coordinator starts.
     @exclusivity(unchecked) public internal(set) var id = 0
-    /// The router running this coordinator; `nil` before it starts.
-    @exclusivity(unchecked) public internal(set) weak var router: Router?
+    /// The router running this coordinator; `nil` before it starts, and once the router is gone.
+    ///
+    /// Read from the coordinator's record (its ``RouterLink``), which refers to the router weakly: the
+    /// coordinator keeps no weak reference of its own to set and destroy.
+    public var router: Router? { record?.router }
     /// The coordinator that started this one; `nil` for the root, once released, and once its router is
     /// gone.
     ///
@@ -139,7 +142,6 @@ open class Coordinator {
     /// The one transition into running: takes the identity and the place the router gave, joins the tree.
     func begin(_ link: RouterLink, placement: Lifecycle.Placement, parent: Coordinator?) {
         id = link.id
-        router = link.router
         lifecycle = .running(Lifecycle.Running(link: link, placement: placement))
         parent?.children.append(self)
     }
