@@ -14,8 +14,12 @@ open class Coordinator {
     @exclusivity(unchecked) public internal(set) var id = 0
     /// The router running this coordinator; `nil` before it starts, and once the router is gone.
     ///
-    /// Read from the coordinator's record (its ``RouterLink``), which refers to the router weakly: the
+    /// Read from the router's record of the coordinator, which refers to the router weakly: the
     /// coordinator keeps no weak reference of its own to set and destroy.
+    ///
+    /// ```swift
+    /// let lingering = coordinator.router?.lingeringCoordinators ?? []
+    /// ```
     public var router: Router? { record?.router }
     /// The coordinator that started this one; `nil` for the root, once released, and once its router is
     /// gone.
@@ -24,6 +28,10 @@ open class Coordinator {
     /// parent a side table, and every retain and release of it a slower path. While the router exists,
     /// its tree keeps a running coordinator's parent alive (the parent runs too: a release takes the
     /// running descendants with it).
+    ///
+    /// ```swift
+    /// let isTopLevel = coordinator.parent === router.root
+    /// ```
     public var parent: Coordinator? {
         guard let link, let router = link.router else { return nil }
         return withExtendedLifetime(router) { link.parent?.runningCoordinator }
