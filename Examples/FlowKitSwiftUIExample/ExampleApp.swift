@@ -24,7 +24,8 @@
         init() {
             router = Router(window: window)
             host = BindingHost(window: window)
-            try! router.start(AppFlow())  // a fresh router: nothing to refuse; the same coordinators the tests run headless
+            // A fresh router: nothing to refuse. The same coordinators the tests run headless.
+            try! router.start(AppFlow())
             host.start()
         }
     }

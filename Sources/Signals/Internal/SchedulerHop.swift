@@ -9,7 +9,8 @@
 /// delivery in progress, which delivers it next.
 ///
 /// Demand passes straight upstream; the upstream is always answered `.none`, and whatever downstream
-/// returns for a delivered value is requested from upstream afterwards, as in Combine.
+/// returns for a delivered value is requested from upstream afterwards, as in Combine (also for a value
+/// delivered after the upstream has completed).
 ///
 /// The actions hold this subscription through its ``ScheduledTicket``, revoked on cancel and once the
 /// completion has been delivered: an action still queued then (on a virtual clock no one advances, say)
@@ -38,8 +39,9 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
     private enum Status {
         case awaitingSubscription
         case subscribed(any Subscription)
-        /// Upstream has completed; queued events are still being delivered.
-        case upstreamFinished
+        /// Upstream has completed; queued events are still being delivered, and demand the downstream
+        /// returns for them is still requested from the upstream subscription, as in Combine.
+        case upstreamFinished(any Subscription)
         /// Cancelled, or the completion was delivered.
         case terminal
     }
@@ -113,11 +115,11 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
 
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard case .subscribed = status else {
+        guard case .subscribed(let upstream) = status else {
             lock.unlock()
             return
         }
-        status = .upstreamFinished
+        status = .upstreamFinished(upstream)
         events.append(.completion(completion))
         lock.unlock()
         scheduleDelivery(credit: 1, timing: timing)
@@ -139,14 +141,14 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
         lock.lock()
         let upstream: (any Subscription)?
         if case .subscribed(let subscription) = status { upstream = subscription } else { upstream = nil }
+        let released = (downstream, events, status)
         status = .terminal
-        let released = (downstream, events)
         downstream = nil
         events.removeAll()
         lock.unlock()
         upstream?.cancel()
         _ = ticket.revoke()
-        _ = released  // the downstream and undelivered values are released outside the lock
+        _ = released  // the downstream, undelivered values and upstream are released outside the lock
     }
 
     // MARK: Delivery
@@ -184,16 +186,18 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
                 lock.unlock()
                 let demand = downstream.receive(value)
                 lock.lock()
-                if demand > 0, case .subscribed(let upstream) = status {
+                if demand > 0, let upstream = liveUpstream {
                     lock.unlock()
                     upstream.request(demand)
                     lock.lock()
                 }
             case .completion(let completion):
+                let previous = status
                 status = .terminal
                 self.downstream = nil
                 finished = true
                 lock.unlock()
+                withExtendedLifetime(previous) {}  // the upstream subscription is released outside the lock
                 downstream.receive(completion: completion)
                 lock.lock()
             }
@@ -203,6 +207,17 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
         lock.unlock()
         if finished {
             _ = ticket.revoke()  // nothing is left to deliver
+        }
+    }
+}
+
+extension SchedulerHop {
+    /// The upstream subscription while it may still be asked for more: subscribed, or completed with
+    /// values still to deliver. Read with `lock` held.
+    private var liveUpstream: (any Subscription)? {
+        switch status {
+        case .subscribed(let upstream), .upstreamFinished(let upstream): upstream
+        case .awaitingSubscription, .terminal: nil
         }
     }
 }

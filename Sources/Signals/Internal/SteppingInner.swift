@@ -38,11 +38,14 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     /// - Parameters:
     ///   - downstream: The subscriber to deliver to.
     ///   - description: The subscription's description.
+    ///   - cancelBeforeSubscriptionIsFinal: Whether a cancel before the upstream subscription ends the
+    ///     operator, as in Combine's `tryFilter` (see ``WrappingSubscription``).
     ///   - mapFailure: Converts an upstream failure into the downstream's failure type.
     ///   - step: Decides what to do with each value.
     init(
         downstream: Downstream,
         description: String,
+        cancelBeforeSubscriptionIsFinal: Bool = false,
         mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
         step: @escaping Step
     ) {
@@ -55,7 +58,7 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         }
         self.mapFailure = mapFailure
         self.description = description
-        super.init(downstream: downstream)
+        super.init(downstream: downstream, cancelBeforeSubscriptionIsFinal: cancelBeforeSubscriptionIsFinal)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {

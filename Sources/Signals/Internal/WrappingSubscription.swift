@@ -14,9 +14,18 @@ class WrappingSubscription<Downstream: Subscriber>: Subscription, CustomReflecta
     var upstream: (any Subscription)?
     var downstream: Downstream?
     var terminated = false
+    /// Whether a `cancel()` that comes before the upstream subscription ends the operator, so that the
+    /// subscription is cancelled when it arrives (Combine's `tryFilter`, `tryCompactMap`,
+    /// `prefix(while:)`, ...); otherwise such a cancel does nothing (Combine's `drop(while:)`, ...).
+    let cancelBeforeSubscriptionIsFinal: Bool
 
-    init(downstream: Downstream) {
+    /// - Parameters:
+    ///   - downstream: The subscriber to deliver to.
+    ///   - cancelBeforeSubscriptionIsFinal: Whether a cancel before the upstream subscription ends the
+    ///     operator (see the property).
+    init(downstream: Downstream, cancelBeforeSubscriptionIsFinal: Bool = false) {
         self.downstream = downstream
+        self.cancelBeforeSubscriptionIsFinal = cancelBeforeSubscriptionIsFinal
     }
 
     /// What `Mirror` shows of this subscription: nothing by default; subclasses may override.
@@ -57,7 +66,27 @@ class WrappingSubscription<Downstream: Subscriber>: Subscription, CustomReflecta
 
     /// Ends the operator and cancels the upstream.
     func cancel() {
+        if cancelBeforeSubscriptionIsFinal, endBeforeSubscription() {
+            return
+        }
         end().upstream?.cancel()
+    }
+
+    /// Ends the operator if no upstream subscription has arrived yet, releasing the downstream and the
+    /// subclass's state outside the lock; the subscription is cancelled when it arrives. Returns whether
+    /// it ended the operator.
+    private func endBeforeSubscription() -> Bool {
+        lock.lock()
+        guard upstream == nil, !terminated else {
+            lock.unlock()
+            return false
+        }
+        terminated = true
+        let released = (downstream, takeOperatorState())
+        downstream = nil
+        lock.unlock()
+        _ = released
+        return true
     }
 
     /// Ends the operator and finishes the downstream after cancelling the upstream (for operators that

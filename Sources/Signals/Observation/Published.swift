@@ -58,10 +58,19 @@ public struct Published<Value> {
 
     /// The property for which this instance exposes a publisher.
     ///
-    /// The ``Published/projectedValue`` is the property accessed with the `$` operator.
+    /// The ``Published/projectedValue`` is the property accessed with the `$` operator. Setting it
+    /// (`a.$value = b.$value`) is a documented no-op, as in Combine: each property keeps its own value
+    /// and its own subscribers. To feed one property from another's publisher, use
+    /// `assign(to:)`:
+    ///
+    /// ```swift
+    /// b.$value.assign(to: &a.$value)  // a follows b from now on
+    /// ```
     public var projectedValue: Publisher {
         get { Publisher(storage) }
-        set { storage = newValue.storage }
+        // Nothing to do: sharing `newValue`'s storage would make two properties one, which Combine
+        // never does. `assign(to: &$value)` reaches here too, after changing the storage it got.
+        set {}
     }
 
     /// Reads and writes the wrapped property of a class instance: the setter sends the class's

@@ -5,7 +5,9 @@ extension Publisher {
     /// As in Combine, the downstream sees a subscription whose `description` is `"HandleEvents"`;
     /// `receiveSubscription` gets the upstream's own subscription; `receiveRequest` runs both for the
     /// downstream's requests and for non-zero demand the downstream returns from receiving a value.
-    /// After completion or cancellation every closure is released and later events are ignored.
+    /// Values are passed on with the downstream's demand returned upstream, as in Combine, also before
+    /// the subscription arrives. After completion or cancellation every closure and the downstream are
+    /// released and later events are ignored (Combine would still pass them on).
     ///
     /// ```swift
     /// let cancellable = subject
@@ -121,8 +123,8 @@ extension Publishers.HandleEvents {
         ReflectedByName,
         @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-        // Safety: `upstream`, `downstream` and `handlers` are only read or written with `lock` held.
-        // `downstream` is `nil` once the subscription has terminated.
+        // Safety: `status`, `handlers` and `downstream` are only read or written with `lock` held. Every
+        // closure and every call out runs with the lock released.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
@@ -135,10 +137,18 @@ extension Publishers.HandleEvents {
             var receiveRequest: ((Subscribers.Demand) -> Void)?
         }
 
+        /// Where the subscription stands: only the upstream subscription's lifetime depends on it.
+        private enum Status {
+            case awaitingSubscription
+            case subscribed(any Subscription)
+            case terminal
+        }
+
         private let lock = UnfairLock()
         private var handlers: Handlers?
+        private var status = Status.awaitingSubscription
+        /// `nil` once the subscription has terminated (Signals releases it then; Combine keeps it).
         private var downstream: Downstream?
-        private var upstream: (any Subscription)?
 
         init(_ events: Publishers.HandleEvents<Upstream>, downstream: Downstream) {
             handlers = Handlers(
@@ -159,19 +169,22 @@ extension Publishers.HandleEvents {
             lock.unlock()
             onSubscription?(subscription)
             lock.lock()
-            guard upstream == nil, let downstream else {
+            guard case .awaitingSubscription = status, let downstream else {
                 lock.unlock()
                 subscription.cancel()
                 return
             }
-            upstream = subscription
+            status = .subscribed(subscription)
             lock.unlock()
             downstream.receive(subscription: self)
         }
 
+        /// Passes every value on until the end (also one that arrives before the subscription) and
+        /// returns the downstream's demand, as Combine does: `handleEvents` observes the stream, it does
+        /// not police it.
         func receive(_ input: Input) -> Subscribers.Demand {
             lock.lock()
-            guard upstream != nil, let downstream else {
+            guard let downstream else {
                 lock.unlock()
                 return .none
             }
@@ -188,48 +201,62 @@ extension Publishers.HandleEvents {
             return demand
         }
 
+        /// Runs the completion closure, releases every closure and passes the completion on (also one
+        /// that arrives before the subscription, as in Combine).
         func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            guard let upstream, let downstream else {
+            guard downstream != nil else {
                 lock.unlock()
                 return
             }
-            let handlers = terminate()
+            let onCompletion = handlers?.receiveCompletion
             lock.unlock()
-            _ = upstream  // released outside the lock
-            handlers?.receiveCompletion?(completion)
-            downstream.receive(completion: completion)
+            onCompletion?(completion)
+            lock.lock()
+            let released = terminate()
+            lock.unlock()
+            released.downstream?.receive(completion: completion)
         }
 
         func request(_ demand: Subscribers.Demand) {
             lock.lock()
             let onRequest = handlers?.receiveRequest
-            let upstream = self.upstream
             lock.unlock()
             onRequest?(demand)
-            upstream?.request(demand)
-        }
-
-        func cancel() {
             lock.lock()
-            guard let upstream, let downstream else {
+            guard case .subscribed(let upstream) = status else {
                 lock.unlock()
                 return
             }
-            let handlers = terminate()
             lock.unlock()
-            handlers?.receiveCancel?()
-            upstream.cancel()
-            _ = downstream  // released outside the lock
+            upstream.request(demand)
         }
 
-        /// Marks the end (`downstream` becomes `nil`) and moves out the closures. Call with `lock` held,
-        /// after copying `upstream` and `downstream` into locals: the caller keeps them and the closures
-        /// until after unlocking, so nothing is released under the lock.
-        private func terminate() -> Handlers? {
-            upstream = nil
-            downstream = nil
-            return handlers.take()
+        /// Runs the cancel closure once (also before the subscription arrives, as in Combine), then ends
+        /// the subscription and cancels the upstream if there is one. The closure is moved out under the
+        /// lock, so racing cancels run it once.
+        func cancel() {
+            lock.lock()
+            guard case .subscribed(let upstream) = status else {
+                let onCancel = handlers?.receiveCancel
+                handlers?.receiveCancel = nil
+                lock.unlock()
+                onCancel?()
+                return
+            }
+            let released = terminate()
+            lock.unlock()
+            released.handlers?.receiveCancel?()
+            upstream.cancel()
+        }
+
+        /// Marks the end and moves out the closures, the upstream subscription and the downstream. Call
+        /// with `lock` held; the caller keeps what it returns until after unlocking, so nothing is
+        /// released under the lock.
+        private func terminate() -> (handlers: Handlers?, status: Status, downstream: Downstream?) {
+            let previous = status
+            status = .terminal
+            return (handlers.take(), previous, downstream.take())
         }
     }
 }

@@ -100,39 +100,64 @@ extension Publishers.Output: Equatable where Upstream: Equatable {}
 extension Publishers.Output: Sendable where Upstream: Sendable {}
 
 extension Publishers.Output {
-    private final class Inner<Downstream: Subscriber>: WrappingSubscription<Downstream>, Subscriber,
-        CustomStringConvertible, @unchecked Sendable
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+        ReflectedByName, @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-        // Safety: `toSkip` and `toDeliver` are only read or written with `lock` held.
+        // Safety: `status`, `toSkip`, `toDeliver` and `downstream` are only read or written with `lock`
+        // held. Every call out runs with the lock released.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
+        /// Where the subscription stands: only the upstream subscription's lifetime depends on it.
+        private enum Status {
+            case awaitingSubscription
+            case subscribed(any Subscription)
+            case terminal
+        }
+
+        private let lock = UnfairLock()
+        private var status = Status.awaitingSubscription
         /// Elements still to drop before the range starts.
         private var toSkip: Int
         /// Elements of the range still to deliver.
         private var toDeliver: Int
+        /// Whether the range was empty from the start: such an output finishes on subscription (a range
+        /// used up by values that came before the subscription does not, as in Combine).
+        private let emptyRange: Bool
+        /// `nil` once the subscription has terminated (Signals releases it then; Combine keeps it).
+        private var downstream: Downstream?
 
         init(downstream: Downstream, range: CountableRange<Int>) {
             toSkip = range.lowerBound
             toDeliver = range.count
-            super.init(downstream: downstream)
+            emptyRange = range.isEmpty
+            self.downstream = downstream
         }
 
         var description: String { "Output" }
 
-        /// An empty range finishes as soon as the downstream has its subscription.
-        override func didSubscribe() {
+        func receive(subscription: any Subscription) {
             lock.lock()
-            let empty = toDeliver == 0
+            guard case .awaitingSubscription = status, let downstream else {
+                lock.unlock()
+                subscription.cancel()
+                return
+            }
+            status = .subscribed(subscription)
             lock.unlock()
-            if empty {
+            downstream.receive(subscription: self)
+            if emptyRange {
                 finishEarly()
             }
         }
 
+        /// Counts every value until the end (also one that arrives before the subscription), as Combine
+        /// does: a value before the range is answered with `.max(1)`, one in the range is delivered and
+        /// answered with the downstream's demand, and the last one in the range also cancels the
+        /// upstream and finishes.
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
-            guard upstream != nil, !terminated, let downstream, toDeliver > 0 else {
+            guard let downstream else {
                 lock.unlock()
                 return .none
             }
@@ -141,17 +166,73 @@ extension Publishers.Output {
                 lock.unlock()
                 return .max(1)
             }
+            guard toDeliver > 0 else {
+                lock.unlock()
+                return .none
+            }
             toDeliver -= 1
             let isLast = toDeliver == 0
             lock.unlock()
-            let more = downstream.receive(input)
-            guard isLast else { return more }
-            finishEarly()
-            return .none
+            let demand = downstream.receive(input)
+            if isLast {
+                finishEarly()
+            }
+            return demand
         }
 
         func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-            end().downstream?.receive(completion: completion)
+            lock.lock()
+            guard case .subscribed = status else {
+                lock.unlock()
+                return
+            }
+            let released = terminate()
+            lock.unlock()
+            released.downstream?.receive(completion: completion)
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            precondition(demand > 0, "demand must not be zero")
+            lock.lock()
+            guard case .subscribed(let upstream) = status else {
+                lock.unlock()
+                return
+            }
+            lock.unlock()
+            upstream.request(demand)
+        }
+
+        func cancel() {
+            lock.lock()
+            guard case .subscribed(let upstream) = status else {
+                lock.unlock()
+                return
+            }
+            let released = terminate()
+            lock.unlock()
+            upstream.cancel()
+            _ = released  // released outside the lock
+        }
+
+        /// Cancels the upstream and finishes the downstream, once, if the subscription is still live.
+        private func finishEarly() {
+            lock.lock()
+            guard case .subscribed(let upstream) = status else {
+                lock.unlock()
+                return
+            }
+            let released = terminate()
+            lock.unlock()
+            upstream.cancel()
+            released.downstream?.receive(completion: .finished)
+        }
+
+        /// Marks the end and moves out the upstream subscription and the downstream. Call with `lock`
+        /// held; the caller keeps what it returns until after unlocking.
+        private func terminate() -> (status: Status, downstream: Downstream?) {
+            let previous = status
+            status = .terminal
+            return (previous, downstream.take())
         }
     }
 }

@@ -55,7 +55,8 @@ extension Publishers {
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "PrefixWhile", mapFailure: { $0 }, step: step))
+                    downstream: subscriber, description: "PrefixWhile", cancelBeforeSubscriptionIsFinal: true,
+                    mapFailure: { $0 }, step: step))
         }
     }
 }

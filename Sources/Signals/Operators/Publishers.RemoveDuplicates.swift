@@ -98,7 +98,7 @@ extension Publishers.RemoveDuplicates {
 
         init(downstream: Downstream, predicate: @escaping (Upstream.Output, Upstream.Output) -> Bool) {
             self.predicate = predicate
-            super.init(downstream: downstream)
+            super.init(downstream: downstream, cancelBeforeSubscriptionIsFinal: true)
         }
 
         var description: String { "RemoveDuplicates" }

@@ -55,7 +55,8 @@ extension Publishers {
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryCompactMap", mapFailure: { $0 }, step: step))
+                    downstream: subscriber, description: "TryCompactMap", cancelBeforeSubscriptionIsFinal: true,
+                    mapFailure: { $0 }, step: step))
         }
 
         /// Fuses a compact-map after this one into a single try-compact-map, as in Combine.

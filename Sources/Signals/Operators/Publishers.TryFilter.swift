@@ -54,7 +54,8 @@ extension Publishers {
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryFilter", mapFailure: { $0 }, step: step))
+                    downstream: subscriber, description: "TryFilter", cancelBeforeSubscriptionIsFinal: true,
+                    mapFailure: { $0 }, step: step))
         }
     }
 }

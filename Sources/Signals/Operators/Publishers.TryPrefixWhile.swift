@@ -56,7 +56,8 @@ extension Publishers {
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryPrefixWhile", mapFailure: { $0 }, step: step))
+                    downstream: subscriber, description: "TryPrefixWhile", cancelBeforeSubscriptionIsFinal: true,
+                    mapFailure: { $0 }, step: step))
         }
     }
 }

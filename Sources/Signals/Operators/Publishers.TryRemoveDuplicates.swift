@@ -67,7 +67,8 @@ extension Publishers {
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryRemoveDuplicates", mapFailure: { $0 }, step: step))
+                    downstream: subscriber, description: "TryRemoveDuplicates", cancelBeforeSubscriptionIsFinal: true,
+                    mapFailure: { $0 }, step: step))
         }
     }
 }

@@ -106,6 +106,29 @@ private final class Weather {
         #expect(employee.title == "Director")
     }
 
+    @Test func settingTheDollarPublisherLeavesBothPropertiesApart() {
+        let first = Weather()
+        let second = Weather()
+        second.temperature = 30
+        var firstSeen: [Double] = []
+        let earlier = first.$temperature.sink { firstSeen.append($0) }
+        first.$temperature = second.$temperature
+        #expect(first.temperature == 20)
+        #expect(second.temperature == 30)
+        var firstSeenLater: [Double] = []
+        var secondSeen: [Double] = []
+        let later = first.$temperature.sink { firstSeenLater.append($0) }
+        let other = second.$temperature.sink { secondSeen.append($0) }
+        first.temperature = 21
+        second.temperature = 31
+        #expect(firstSeen == [20, 21])
+        #expect(firstSeenLater == [20, 21])
+        #expect(secondSeen == [30, 31])
+        #expect(first.temperature == 21)
+        #expect(second.temperature == 31)
+        for cancellable in [earlier, later, other] { cancellable.cancel() }
+    }
+
     @MainActor @Test func worksInAMainActorClass() {
         let model = ScreenModel()
         var titles: [String] = []

@@ -62,6 +62,18 @@ import Testing
         tracker.cancel()
     }
 
+    @Test func demandForAValueDelayedPastTheUpstreamCompletionIsStillRequested() {
+        let scheduler = VirtualTimeScheduler()
+        let upstream = Upstream()
+        let tracker = Tracker(initialDemand: .max(1), demandOnValue: { _ in .max(6) })
+        upstream.delay(for: .seconds(1), scheduler: scheduler).subscribe(tracker)
+        upstream.send(1)
+        upstream.send(completion: .finished)
+        scheduler.advance(by: .seconds(1))
+        #expect(upstream.calls == [.request(.max(1)), .request(.max(6))])
+        #expect(tracker.events == [.subscription("Delay"), .value(1), .completion(.finished)])
+    }
+
     @Test func cancellingDropsValuesInFlightAndCancelsUpstream() {
         let scheduler = VirtualTimeScheduler()
         let upstream = Upstream()

@@ -133,4 +133,20 @@ import Testing
         #expect(tracker.events == [.subscription("HandleEvents")])
         tracker.cancel()
     }
+
+    @Test func eventsArrivingBeforeTheSubscriptionRunTheirClosuresAndPassOn() {
+        // As in Combine: `handleEvents` observes what it is given, and returns the downstream's demand.
+        let upstream = ProbePublisher<Int, TestError>(subscription: nil)
+        let log = EventLog()
+        let tracker = Tracker(demandOnValue: { _ in .max(4) })
+        Self.logging(upstream, into: log).subscribe(tracker)
+        #expect(upstream.send(1) == .max(4))
+        upstream.send(completion: .finished)
+        #expect(upstream.send(2) == .none)
+        let late = SpareSubscription()
+        upstream.send(subscription: late)
+        #expect(late.cancelCount == 1)
+        #expect(log.entries == ["output(1)", "request(max(4))", "completion(finished)"])
+        #expect(tracker.events == [.value(1), .completion(.finished)])
+    }
 }

@@ -5,12 +5,13 @@ import Testing
     typealias Tracker = TrackingSubscriber<Int, TestError>
 
     @Test func prefixDeliversUpToTheCountThenCancelsUpstreamAndFinishesAtOnce() {
+        // The last value is answered with the downstream's demand, as in Combine.
         let upstream = ManualPublisher<Int, TestError>()
         let tracker = Tracker(demandOnValue: { _ in .max(5) })
         upstream.prefix(2).subscribe(tracker)
         #expect(upstream.send(1) == .max(5))
         #expect(upstream.upstreamEvents == [.requested(.unlimited)])
-        #expect(upstream.send(2) == .none)
+        #expect(upstream.send(2) == .max(5))
         #expect(tracker.events == [.subscription("Output"), .value(1), .value(2), .completion(.finished)])
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
         #expect(upstream.send(3) == .none)
@@ -54,7 +55,8 @@ import Testing
         upstream.output(in: 1...2).subscribe(tracker)
         #expect(upstream.send(10) == .max(1))
         #expect(upstream.send(20) == .max(9))
-        #expect(upstream.send(30) == .none)
+        #expect(upstream.send(30) == .max(9))
+        #expect(upstream.send(40) == .none)
         #expect(tracker.events == [.subscription("Output"), .value(20), .value(30), .completion(.finished)])
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
 
@@ -100,5 +102,36 @@ import Testing
             upstream.send(1)
         }
         #expect(weakTracker == nil)
+    }
+
+    @Test func outputAtAnswersItsValueWithTheDownstreamsDemandThenIgnoresLaterValues() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let tracker = Tracker(demandOnValue: { .max($0) })
+        upstream.output(at: 2).subscribe(tracker)
+        #expect(upstream.send(1) == .max(1))
+        #expect(upstream.send(2) == .max(1))
+        #expect(upstream.send(7) == .max(7))
+        #expect(upstream.send(8) == .none)
+        upstream.send(completion: .finished)
+        #expect(tracker.events == [.subscription("Output"), .value(7), .completion(.finished)])
+        #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
+    }
+
+    @Test func valuesArrivingBeforeTheSubscriptionAreCountedAndDelivered() {
+        // As in Combine: a range used up before the subscription arrives does not finish on it (only an
+        // empty range does); the upstream's completion still ends the stream.
+        let upstream = ProbePublisher<Int, TestError>(subscription: nil)
+        let tracker = Tracker(demandOnValue: { .max($0) })
+        upstream.output(in: 1..<3).subscribe(tracker)
+        #expect(upstream.send(1) == .max(1))
+        #expect(upstream.send(2) == .max(2))
+        #expect(upstream.send(3) == .max(3))
+        #expect(upstream.send(4) == .none)
+        let subscription = ProbeSubscription()
+        upstream.send(subscription: subscription)
+        #expect(tracker.events == [.value(2), .value(3), .subscription("Output")])
+        upstream.send(completion: .finished)
+        #expect(tracker.events == [.value(2), .value(3), .subscription("Output"), .completion(.finished)])
+        #expect(subscription.history == [.requested(.unlimited)])
     }
 }

@@ -43,6 +43,19 @@ import Testing
         tracker.cancel()
     }
 
+    @Test func demandForAValueDeliveredAfterTheUpstreamCompletedIsStillRequested() {
+        let scheduler = VirtualTimeScheduler()
+        let upstream = Upstream()
+        let tracker = Tracker(initialDemand: .max(1), demandOnValue: { _ in .max(4) })
+        upstream.receive(on: scheduler).subscribe(tracker)
+        upstream.send(1)
+        upstream.send(completion: .finished)
+        #expect(upstream.calls == [.request(.max(1))])
+        scheduler.advance()
+        #expect(upstream.calls == [.request(.max(1)), .request(.max(4))])
+        #expect(tracker.events == [.subscription("ReceiveOn"), .value(1), .completion(.finished)])
+    }
+
     @Test func eachEventTakesItsOwnPlaceInTheSchedulersQueue() {
         let scheduler = VirtualTimeScheduler()
         let subject = PassthroughSubject<String, Never>()
