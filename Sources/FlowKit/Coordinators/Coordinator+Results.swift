@@ -15,8 +15,15 @@ extension Coordinator {
     ///   - result: A child's result publisher, as returned by ``coordinate(to:)`` and the other helpers.
     ///   - handler: Called once: with the child's result, or with `nil` when it finished without one.
     public func onResult<R>(of result: AnyPublisher<R, Never>, _ handler: @escaping (R?) -> Void) {
-        let listener = ResultListener(owner: self, handler: handler)
-        resultSubscriptions.append(listener)  // a result already settled removes it again at once
+        let waits: ResultWaits
+        if let existing = resultWaits {
+            waits = existing
+        } else {
+            waits = ResultWaits()
+            resultWaits = waits
+        }
+        let listener = ResultListener(in: waits, handler: handler)
+        waits.append(listener)  // a result already settled removes it again at once
         result.receive(subscriber: listener)
     }
 }

@@ -11,15 +11,35 @@ import Signals
 @MainActor
 open class Coordinator {
     /// A number unique among the coordinators of a router, assigned when the coordinator starts.
-    public internal(set) var id = 0
-    /// The router running this coordinator; `nil` before it starts.
-    public internal(set) weak var router: Router?
-    /// The coordinator that started this one; `nil` for the root and once released.
-    @exclusivity(unchecked) public internal(set) weak var parent: Coordinator?
+    @exclusivity(unchecked) public internal(set) var id = 0
+    /// The router running this coordinator; `nil` before it starts, and once the router is gone.
+    ///
+    /// Read from the router's record of the coordinator, which refers to the router weakly: the
+    /// coordinator keeps no weak reference of its own to set and destroy.
+    ///
+    /// ```swift
+    /// let lingering = coordinator.router?.lingeringCoordinators ?? []
+    /// ```
+    public var router: Router? { record?.router }
+    /// The coordinator that started this one; `nil` for the root, once released, and once its router is
+    /// gone.
+    ///
+    /// Read from the router's records, not kept as a weak reference: a weak reference would give the
+    /// parent a side table, and every retain and release of it a slower path. While the router exists,
+    /// its tree keeps a running coordinator's parent alive (the parent runs too: a release takes the
+    /// running descendants with it).
+    ///
+    /// ```swift
+    /// let isTopLevel = coordinator.parent === router.root
+    /// ```
+    public var parent: Coordinator? {
+        guard let link, let router = link.router else { return nil }
+        return withExtendedLifetime(router) { link.parent?.runningCoordinator }
+    }
     /// The running children, in start order.
     @exclusivity(unchecked) public internal(set) var children: [Coordinator] = []
     /// Subscriptions that live as long as the coordinator runs; emptied when it is released.
-    public var cancellables = Set<AnyCancellable>()
+    @exclusivity(unchecked) public var cancellables = Set<AnyCancellable>()
 
     /// Where the coordinator is in its life; the one record of whether it runs. Only the coordinator
     /// changes it, when it begins (``begin(_:placement:parent:)``) and when the router releases it
@@ -29,9 +49,9 @@ open class Coordinator {
     @exclusivity(unchecked) var startWatch: StartWatch?
     /// What ``onResult(of:_:)`` still waits for; each leaves when its publisher finishes, the rest are
     /// cancelled when the coordinator is released.
-    @exclusivity(unchecked) var resultSubscriptions: [ResultSubscription] = []
+    @exclusivity(unchecked) var resultWaits: ResultWaits?
     /// The leave guard of the coordinator's screens, set by ``guardLeaving(_:)``.
-    var leaveGuard: LeaveGuard?
+    @exclusivity(unchecked) var leaveGuard: LeaveGuard?
 
     init() {}
 
@@ -39,10 +59,15 @@ open class Coordinator {
         // A coordinator that was never released (its router went away first) stops its watcher, which
         // does not hold it, and the waits for its children's results: a wait and the child's outcome cell
         // refer to each other until one ends, so a wait left behind would keep both (and what its handler
-        // captures) alive.
+        // captures) alive. It also empties its record's list of screens, whose entries refer back to the
+        // record.
         startWatch?.cancel()
-        for subscription in resultSubscriptions { subscription.cancel() }
+        if case .running(let state) = lifecycle { state.link.ownerDidDeinit() }
+        if let resultWaits { for subscription in resultWaits.takeAll() { subscription.cancel() } }
     }
+
+    /// What ``onResult(of:_:)`` still waits for, in start order.
+    var resultSubscriptions: [ResultSubscription] { resultWaits?.list ?? [] }
 
     /// The coordinator's type name, e.g. `"SettingsCoordinator"`.
     ///
@@ -59,7 +84,7 @@ open class Coordinator {
     @exclusivity(unchecked) private var cachedName: String?
 
     /// Type names already computed (reflection costs thousands of instructions per call).
-    private static var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
 
     private static func typeName(of type: Coordinator.Type) -> String {
         let key = ObjectIdentifier(type)
@@ -125,12 +150,8 @@ open class Coordinator {
     /// The one transition into running: takes the identity and the place the router gave, joins the tree.
     func begin(_ link: RouterLink, placement: Lifecycle.Placement, parent: Coordinator?) {
         id = link.id
-        router = link.router
         lifecycle = .running(Lifecycle.Running(link: link, placement: placement))
-        if let parent {
-            self.parent = parent
-            parent.children.append(self)
-        }
+        parent?.children.append(self)
     }
 
     /// The one transition out of running, on the router's decision: records the reason, stops listening to
@@ -140,11 +161,12 @@ open class Coordinator {
         lifecycle = .released(reason, record: link)
         startWatch?.cancel()
         startWatch = nil
-        if let parent {
+        // The router calls this, so it exists; the parent may have been released just before in the same
+        // plan (the plan keeps it alive).
+        if let parent = link.parent?.coordinator {
             var index = parent.children.count - 1
             while index >= 0, parent.children[index] !== self { index -= 1 }
             if index >= 0 { parent.children.remove(at: index) }
-            self.parent = nil
         }
     }
 
@@ -156,8 +178,7 @@ open class Coordinator {
     /// (``cancellables``, and the results it still waited for).
     func endSubscriptions() {
         cancellables = []
-        let waiting = resultSubscriptions
-        resultSubscriptions = []
-        for subscription in waiting { subscription.cancel() }
+        guard let resultWaits else { return }
+        for subscription in resultWaits.takeAll() { subscription.cancel() }
     }
 }

@@ -26,7 +26,11 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
     typealias Input = Value
     typealias Failure = Never
 
-    @exclusivity(unchecked) private weak var owner: Coordinator?
+    /// The owner's list of waits, until this one leaves it. Held strongly, not the owner weakly (a weak
+    /// reference would give the owner a side table, and every retain and release of it a slower path);
+    /// the list and the wait refer to each other until the wait finishes or is cancelled, and the owner
+    /// cancels its waits when it is released or deinitialised.
+    @exclusivity(unchecked) private var waits: ResultWaits?
     @exclusivity(unchecked) private var handler: ((Value?) -> Void)?
     /// The cell waited on, when attached to one.
     @exclusivity(unchecked) private var cell: OutcomeCell?
@@ -35,8 +39,8 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
     @exclusivity(unchecked) private var received: Any?
     @exclusivity(unchecked) private var hasValue = false
 
-    init(owner: Coordinator, handler: @escaping (Value?) -> Void) {
-        self.owner = owner
+    init(in waits: ResultWaits, handler: @escaping (Value?) -> Void) {
+        self.waits = waits
         self.handler = handler
     }
 
@@ -83,6 +87,7 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
 
     override func cancel() {
         handler = nil
+        waits = nil
         received = nil
         let cell = self.cell
         let subscription = self.subscription
@@ -97,7 +102,8 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
     private func finish(with outcome: Any?) {
         guard let handler else { return }
         self.handler = nil
-        owner?.forget(self)
+        waits?.remove(self)
+        waits = nil
         if let outcome {
             handler((outcome as! Value))
         } else {
@@ -106,11 +112,29 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
     }
 }
 
-extension Coordinator {
-    /// Removes a finished wait from ``resultSubscriptions``.
-    fileprivate func forget(_ subscription: ResultSubscription) {
-        var index = resultSubscriptions.count - 1
-        while index >= 0, resultSubscriptions[index] !== subscription { index -= 1 }
-        if index >= 0 { resultSubscriptions.remove(at: index) }
+/// A coordinator's waits for results (``Coordinator/onResult(of:_:)``), in the order they began: each
+/// wait holds the list, so that it leaves it when it finishes without referring to the coordinator.
+final class ResultWaits: @unchecked Sendable {
+    // Safety: used on the main actor (see ``ResultListener``), and by its coordinator's `deinit`, which runs
+    // when nothing else refers to the coordinator.
+    @exclusivity(unchecked) private(set) var list: [ResultSubscription] = []
+
+    /// Adds a wait that begins.
+    func append(_ subscription: ResultSubscription) {
+        list.append(subscription)
+    }
+
+    /// Removes a finished wait.
+    func remove(_ subscription: ResultSubscription) {
+        var index = list.count - 1
+        while index >= 0, list[index] !== subscription { index -= 1 }
+        if index >= 0 { list.remove(at: index) }
+    }
+
+    /// Empties the list and returns what it held.
+    func takeAll() -> [ResultSubscription] {
+        let taken = list
+        list = []
+        return taken
     }
 }

@@ -52,7 +52,8 @@ struct RouterFacts: ReleaseFacts {
 
     func isRunning(_ coordinator: Coordinator) -> Bool { coordinator.isRunning }
 
-    func parent(of coordinator: Coordinator) -> Coordinator? { coordinator.parent }
+    // The router calls, so its tree keeps a running coordinator's parent alive.
+    func parent(of coordinator: Coordinator) -> Coordinator? { coordinator.link?.parent?.runningCoordinator }
 
     func children(of coordinator: Coordinator) -> [Coordinator] { coordinator.children }
 

@@ -25,7 +25,7 @@ public final class Router {
     @exclusivity(unchecked) public private(set) var root: Coordinator?
     /// What a failed `start()` does besides releasing the coordinator (see ``StartFailurePolicy``):
     /// ``StartFailurePolicy/publishAndAssert`` by default.
-    public var startFailurePolicy = StartFailurePolicy.publishAndAssert
+    @exclusivity(unchecked) public var startFailurePolicy = StartFailurePolicy.publishAndAssert
 
     /// The last id given to a coordinator.
     @exclusivity(unchecked) private var lastID = 0
@@ -40,7 +40,7 @@ public final class Router {
     let releaseSubject = PassthroughSubject<CoordinatorRelease, Never>()
     let startFailureSubject = PassthroughSubject<CoordinatorStartFailure, Never>()
     let settledSubject = PassthroughSubject<NavigationEvent, Never>()
-    private var windowSubscription: AnyCancellable?
+    @exclusivity(unchecked) private var windowSubscription: AnyCancellable?
 
     /// Creates a router for a window.
     ///

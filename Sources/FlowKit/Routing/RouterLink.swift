@@ -28,8 +28,10 @@ final class RouterLink {
     /// Whether the coordinator's flow was ever in the window (written by the router only): only then can
     /// it be released for leaving it.
     @exclusivity(unchecked) var wasPresent = false
-    /// The screens the coordinator owns, in registration order (kept by ``ScreenOwnership`` only).
-    @exclusivity(unchecked) var ownedScreens: [OwnershipEntry] = []
+    /// The screens the coordinator owns, in registration order (kept by ``ScreenOwnership`` only, and
+    /// emptied by ``ownerDidDeinit()``).
+    // Safety: read and written on the main actor, except by ``ownerDidDeinit()`` (see there).
+    @exclusivity(unchecked) nonisolated(unsafe) var ownedScreens: [OwnershipEntry] = []
     /// The coordinator while it runs, unretained: the router's tree (its root, then each parent's
     /// children) keeps a running coordinator alive, and only the router reads it. `nil` once released.
     @exclusivity(unchecked) private(set) unowned(unsafe) var runningCoordinator: Coordinator?
@@ -37,7 +39,7 @@ final class RouterLink {
     /// made only then: while the coordinator runs, no side table slows its reference counting.
     @exclusivity(unchecked) private(set) weak var releasedCoordinator: Coordinator?
     /// The router; the link does not keep it alive.
-    private(set) weak var router: Router?
+    @exclusivity(unchecked) private(set) weak var router: Router?
 
     init(for coordinator: Coordinator, id: Int, parent: RouterLink?, router: Router) {
         self.id = id
@@ -53,6 +55,17 @@ final class RouterLink {
         } else {
             jump = parent
         }
+    }
+
+    /// Called by a coordinator's `deinit` while it still runs (it was never released: its router went
+    /// away first): empties its list, whose entries refer back to this record, so that neither keeps the
+    /// other alive.
+    ///
+    /// Not isolated (a `deinit` may run on any thread), and safe: a running coordinator is deinitialised
+    /// only once its router is gone (while the router exists, its tree keeps the coordinator alive), and
+    /// only the router's ``ScreenOwnership`` reads the list.
+    nonisolated func ownerDidDeinit() {
+        ownedScreens = []
     }
 
     /// The coordinator, running or released (while it exists).

@@ -183,10 +183,12 @@ final class OwnershipEntry {
     @exclusivity(unchecked) private var held: Screen?
     /// The screen once it left the window, while its owner runs.
     @exclusivity(unchecked) private weak var left: Screen?
-    /// The owner's record. Weak: the record lists its entries (``RouterLink/ownedScreens``), and a strong
-    /// reference back would make a cycle that keeps the screen alive once the router and its coordinators
-    /// are gone without having been released (an app discarded with its window).
-    @exclusivity(unchecked) weak var owner: RouterLink?
+    /// The owner's record. Strong, not weak: a weak reference would give the record a side table, and
+    /// every retain and release of it (a coordinator's link, used at each step) a slower path. The record
+    /// lists its entries (``RouterLink/ownedScreens``) while its coordinator runs; that cycle ends when
+    /// the coordinator is released (``ScreenOwnership/releaseScreens(of:)``), or deinitialised without
+    /// having been released (an app discarded with its window: ``RouterLink/ownerDidDeinit()``).
+    @exclusivity(unchecked) var owner: RouterLink?
     /// The screen's identity: the entry's key in ``ScreenOwnership``.
     let key: ObjectIdentifier
 

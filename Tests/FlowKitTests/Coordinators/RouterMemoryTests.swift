@@ -19,3 +19,27 @@ import Testing
                 == CoordinatorStatistics(created: 2_001, released: 2_000, running: 1, deinitialised: 2_000))
     }
 }
+
+@MainActor
+@Suite struct DiscardedAppTests {
+    /// A screen's ownership entry and its owner's record refer to each other while the owner runs: an app
+    /// discarded without releasing its coordinators must still free them, their records and their screens.
+    @Test func anAppDiscardedWithoutReleasesFreesItsCoordinatorsRecordsAndScreens() throws {
+        var app: Harness? = try Harness()
+        let child = TestCoordinator("A", screens: ["a1", "a2"])
+        try #require(app).root.push(child, on: try #require(app).stack)
+        let link = try #require(child.link)
+        #expect(link.ownedScreens.count == 2)
+        let watches = (
+            child: Weak(child), link: Weak(link), root: Weak(try #require(app).root),
+            screen: Weak(try #require(child.screens.first))
+        )
+        app = nil
+        _ = consume child
+        _ = consume link
+        #expect(watches.root.object == nil)
+        #expect(watches.child.object == nil)
+        #expect(watches.link.object == nil)
+        #expect(watches.screen.object == nil)
+    }
+}
