@@ -19,7 +19,9 @@ extension HostSynchronizer: NavigationShowing {
     ///
     /// ```swift
     /// try modal.dismiss()
-    /// sync.whenShown { try? stack.push(details) }   // pushed once the dismissal ended
+    /// sync.whenShown {   // pushed once the dismissal ended
+    ///     do { try stack.push(details) } catch { print("cannot show the details: \(error)") }
+    /// }
     /// ```
     ///
     /// - Parameter completion: Called once, on the main actor.

@@ -17,7 +17,11 @@
 ///             confirmation.cancel()
 ///         },
 ///     ]
-///     try? window.topLayer?.present(dialog)
+///     do {
+///         try window.topLayer?.present(dialog)
+///     } catch {
+///         confirmation.cancel()   // no question could be asked: the screen stays
+///     }
 /// }
 /// ```
 @MainActor
