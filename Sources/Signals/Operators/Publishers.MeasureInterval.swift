@@ -3,7 +3,8 @@ extension Publisher {
     ///
     /// The first value's interval is measured from the moment the subscription arrived; each later one
     /// from the value before it. The interval is in the scheduler's own time system, read with
-    /// `scheduler.now`; nothing is scheduled. Demand, failure and cancellation pass straight through.
+    /// `scheduler.now`; nothing is scheduled. Demand (`.none` included, as in Combine), failure and
+    /// cancellation pass straight through.
     ///
     /// ```swift
     /// let cancellable = taps
@@ -87,7 +88,14 @@ extension Publishers.MeasureInterval {
             super.receive(subscription: subscription)
         }
 
+        /// Forwards the request upstream as it is, `.none` included (Combine passes it on).
+        override func request(_ demand: Subscribers.Demand) {
+            lock.withLock { upstream }?.request(demand)
+        }
+
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            // The clock is read only while subscribed, as in Combine.
+            guard lock.withLock({ upstream != nil && !terminated }) else { return .none }
             let now = scheduler.now
             lock.lock()
             guard upstream != nil, let downstream, let previous = last else {
