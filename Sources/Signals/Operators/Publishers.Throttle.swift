@@ -5,8 +5,9 @@ extension Publisher {
     /// The first value is published at the scheduler's next opportunity; after each publication, the
     /// next one waits until `interval` has passed, and then publishes the latest value received
     /// meanwhile (`latest: true`) or the first one (`latest: false`). Values are published from actions
-    /// on `scheduler`; a value that finds the downstream without demand is dropped (the operator
-    /// requests `.unlimited` from upstream, as in Combine).
+    /// on `scheduler`. As in Combine, the operator requests `.unlimited` from upstream, a value that
+    /// arrives while the downstream has no demand is dropped at once, and the value that opens a slot
+    /// takes its unit of demand when it arrives.
     ///
     /// ```swift
     /// let cancellable = scrollOffsets
