@@ -1,5 +1,5 @@
 /// The plumbing shared by the time operators that deliver both from upstream events and from scheduler
-/// actions (`debounce`, `throttle`, `timeout`, `collect(_:options:)`).
+/// actions (`debounce`, `throttle`, `collect(_:options:)`; `timeout` keeps its own, shaped as Combine's).
 ///
 /// It keeps the upstream subscription and the downstream's outstanding demand behind ``lock``, hands
 /// itself to the downstream as the subscription, and delivers through a ``SerializedDownstream``, so

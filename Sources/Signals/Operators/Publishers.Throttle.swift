@@ -120,8 +120,11 @@ extension Publishers.Throttle {
         var description: String { "Throttle" }
 
         override func receive(subscription: any Subscription) {
-            let now = scheduler.now
-            lock.withLock { lastEvent = now }
+            // The clock is read for the first subscription only, as in Combine.
+            if lock.withLock({ upstream == nil && !upstreamDone }) {
+                let now = scheduler.now
+                lock.withLock { lastEvent = now }
+            }
             super.receive(subscription: subscription)
         }
 
