@@ -149,9 +149,12 @@ extension Publishers.PrefixUntilOutput {
             return more
         }
 
+        /// Cancels `other`, then passes the completion on; a completion before the upstream
+        /// subscription (which breaks the upstream's contract) only cancels `other`, as in Combine.
         func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            guard case .subscribed = upstream else {
+            let state = upstream
+            if case .ended = state {
                 lock.unlock()
                 return
             }
@@ -161,7 +164,9 @@ extension Publishers.PrefixUntilOutput {
             let downstream = self.downstream.take()
             lock.unlock()
             other?.cancel()
-            downstream?.receive(completion: completion)
+            if case .subscribed = state {
+                downstream?.receive(completion: completion)
+            }
         }
 
         func request(_ demand: Subscribers.Demand) {

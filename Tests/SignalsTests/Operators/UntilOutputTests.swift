@@ -138,6 +138,19 @@ import Testing
         #expect(log.entries.last == "\([UpstreamEvent.requested(.max(1)), .cancelled])")
     }
 
+    @Test func prefixUpstreamCompletingBeforeItsSubscriptionOnlyCancelsTheTrigger() {
+        let upstream = LatePublisher()
+        let trigger = ManualPublisher<Int, TestError>()
+        let tracker = Tracker()
+        upstream.prefix(untilOutputFrom: trigger).subscribe(tracker)
+        upstream.send(completion: .finished)
+        let late = RecordingSubscription()
+        upstream.attach(late)
+        #expect(tracker.events == [])
+        #expect(trigger.upstreamEvents == [.requested(.max(1)), .cancelled])
+        #expect(late.events == [.cancelled])
+    }
+
     @Test func prefixCancelCancelsTheUpstreamThenTheTrigger() {
         let upstream = ManualPublisher<Int, TestError>()
         let trigger = ManualPublisher<Int, TestError>()
