@@ -90,7 +90,10 @@ extension Publishers.Print {
             printLock.lock()
             defer { printLock.unlock() }
             if stream != nil {
-                stream!.write(line + "\n")
+                // The writes `print(_:to:)` makes, as Combine's print does: "", the line, then "\n".
+                stream!.write("")
+                stream!.write(line)
+                stream!.write("\n")
             } else {
                 Swift.print(line)
             }
