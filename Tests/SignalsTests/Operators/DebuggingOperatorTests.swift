@@ -51,6 +51,22 @@ private func lines(_ log: EventLog) -> [String] {
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
     }
 
+    @Test func passesOnEventsThatArriveBeforeTheSubscriptionLikeCombine() {
+        let log = EventLog()
+        let upstream = SilentPublisher()
+        let tracker = TrackingSubscriber<Int, TestError>()
+        upstream.print(to: CollectingStream(log: log)).subscribe(tracker)
+        #expect(upstream.send(1) == .none)
+        upstream.send(completion: .finished)
+        upstream.send(2)
+        upstream.send(completion: .finished)
+        #expect(tracker.events == [.value(1), .completion(.finished)])
+        #expect(
+            lines(log) == [
+                "receive value: (1)", "receive finished", "receive value: (2)", "receive finished",
+            ])
+    }
+
     @Test func writesEachLineAsPrintToDoesLikeCombine() {
         let log = EventLog()
         let tracker = TrackingSubscriber<Int, Never>(initialDemand: nil)
@@ -58,6 +74,28 @@ private func lines(_ log: EventLog) -> [String] {
         #expect(log.entries == ["", "p: receive subscription: (Empty)", "\n"])
         tracker.cancel()
         #expect(log.entries.suffix(3) == ["", "p: receive cancel", "\n"])
+    }
+}
+
+/// A publisher that never hands its subscriber a subscription: the test sends events directly.
+private final class SilentPublisher: Publisher, @unchecked Sendable {
+    // Safety: only touched on the test's thread.
+    typealias Output = Int
+    typealias Failure = TestError
+
+    private var subscriber: AnySubscriber<Int, TestError>?
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == TestError {
+        self.subscriber = AnySubscriber(subscriber)
+    }
+
+    @discardableResult
+    func send(_ value: Int) -> Subscribers.Demand {
+        subscriber?.receive(value) ?? .none
+    }
+
+    func send(completion: Subscribers.Completion<TestError>) {
+        subscriber?.receive(completion: completion)
     }
 }
 
