@@ -2,8 +2,8 @@ extension Publisher {
     /// Ignores elements from the upstream publisher until it receives an element from a second
     /// publisher.
     ///
-    /// The second publisher is asked for one element; when it arrives, later upstream elements are
-    /// republished (the second publisher is let go without a cancel). Surprising but Combine's: each dropped
+    /// The second publisher is asked for one element; when it arrives, the second publisher is
+    /// cancelled and later upstream elements are republished. Surprising but Combine's: each dropped
     /// element is answered with `.none`, so it uses up downstream demand; and if the second publisher
     /// completes (even successfully) before emitting, the stream ends with that completion. Requests
     /// made before the upstream subscribes are passed on when it does. The subscription is described
@@ -74,8 +74,7 @@ extension Publishers.DropUntilOutput {
     /// subscribed to and asked for one element, then the upstream. Requests are counted and forwarded
     /// (the count, minus one per dropped element, is requested from an upstream subscription that
     /// arrives late); upstream elements are dropped, answered with `.none`, until `other` emits; its
-    /// subscription is then released without a cancel (it was asked for one element and gave it), and
-    /// later elements pass through. A completion of `other` before it emits ends the stream with that
+    /// subscription is then cancelled, and later elements pass through. A completion of `other` before it emits ends the stream with that
     /// completion and cancels the upstream; after it emitted, its completion is ignored. A completion of
     /// the upstream is passed on (and `other` cancelled if it has not emitted). `cancel()` cancels the
     /// upstream, then `other`. `request(.none)` does nothing.
@@ -83,7 +82,9 @@ extension Publishers.DropUntilOutput {
     /// Where Combine breaks the subscriber contract, Signals keeps it: nothing is delivered after the
     /// downstream's completion or after `cancel()` (Combine passes on a second completion and later
     /// elements), and an upstream subscription that arrives after the stream ended is cancelled
-    /// (Combine requests from it).
+    /// (Combine requests from it). And `other` is cancelled once it has emitted (Combine lets it go
+    /// without a cancel, so a subject that never completes would keep its subscription, and this
+    /// operator, alive).
     ///
     /// Serialisation: the upstream and `other` may send from different threads. An element is
     /// delivered outside the lock, counted in `deliveries`; a completion decided meanwhile waits in
@@ -204,9 +205,9 @@ extension Publishers.DropUntilOutput {
         fileprivate func receiveTriggerOutput() -> Subscribers.Demand {
             lock.lock()
             triggered = true
-            let released = trigger.take()
+            let trigger = self.trigger.take()
             lock.unlock()
-            _ = released
+            trigger?.cancel()
             return .none
         }
 

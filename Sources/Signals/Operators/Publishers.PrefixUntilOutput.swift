@@ -1,8 +1,8 @@
 extension Publisher {
     /// Republishes elements until another publisher emits an element.
     ///
-    /// The second publisher is asked for one element; when it arrives, the upstream is cancelled and
-    /// the downstream finishes (the second publisher is let go without a cancel). If the second publisher completes without
+    /// The second publisher is asked for one element; when it arrives, the upstream and the second
+    /// publisher are cancelled and the downstream finishes. If the second publisher completes without
     /// emitting, that is ignored and elements keep flowing. The downstream receives its subscription
     /// when the upstream's arrives; like Combine's, it has no description of its own (it shows as its
     /// type, `Publishers.PrefixUntilOutput<…>.Inner<…>`).
@@ -64,9 +64,8 @@ extension Publishers.PrefixUntilOutput {
     /// Behaviour, as in Combine: `other` is subscribed to first and asked for one element, then the
     /// upstream; the downstream receives this subscription when the upstream's arrives. Requests go to
     /// the upstream as they are (a request before the upstream subscription, or after the end, does
-    /// nothing). Elements pass through until `other` emits: that cancels the upstream and finishes the
-    /// downstream (`other`'s subscription is released without a cancel: it gave the one element it was
-    /// asked for). A completion of `other` is ignored, and elements keep flowing. A completion of the
+    /// nothing). Elements pass through until `other` emits: that cancels the upstream, then `other`,
+    /// and finishes the downstream. A completion of `other` is ignored, and elements keep flowing. A completion of the
     /// upstream cancels `other`, then is passed on. `cancel()` cancels the upstream, then `other`.
     /// Like Combine's, this subscription has no description of its own: it shows as its type.
     ///
@@ -74,6 +73,8 @@ extension Publishers.PrefixUntilOutput {
     /// completion or after `cancel()`; when `other` emits before the
     /// upstream subscription arrives, the downstream receives this subscription before the completion
     /// (Combine sends the completion alone), and the upstream subscription is cancelled when it arrives.
+    /// And `other` is cancelled once it has emitted (Combine lets it go without a cancel, so a subject
+    /// that never completes would keep its subscription, and this operator, alive).
     ///
     /// Serialisation: the upstream and `other` may send from different threads. An element is
     /// delivered outside the lock, counted in `deliveries`; a completion decided meanwhile waits in
@@ -209,10 +210,12 @@ extension Publishers.PrefixUntilOutput {
                 lock.unlock()
                 return .none
             }
+            let trigger = termination.subscription
             termination = .ended
             let state = upstream
             if case .ended = state {
                 lock.unlock()
+                trigger?.cancel()
                 return .none
             }
             upstream = .ended
@@ -226,6 +229,7 @@ extension Publishers.PrefixUntilOutput {
             }
             lock.unlock()
             state.subscription?.cancel()
+            trigger?.cancel()
             if subscribesDownstream {
                 finishing?.receive(subscription: self)
             }
