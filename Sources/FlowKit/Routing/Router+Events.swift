@@ -11,9 +11,11 @@ extension Router {
         pendingEvents.drain(handle)
     }
 
-    /// Applies the release rules to one event, then tells ``settledEvents``.
+    /// Applies the release rules to one event, settles the screens registered outside the window (see
+    /// ``ScreenOwnership/settle(_:)``), then tells ``settledEvents``.
     private func handle(_ event: NavigationEvent) {
         process(event)
+        ownership.settlePending()
         settledSubject.send(event)
     }
 
