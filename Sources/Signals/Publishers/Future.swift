@@ -134,10 +134,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
                 return
             }
             self.downstream = nil
-            let parent = self.parent
-            self.parent = nil
             lock.unlock()
-            _ = parent  // released outside the lock
             deliver(result, to: downstream)
         }
 
@@ -155,10 +152,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             }
             self.pending = nil
             self.downstream = nil
-            let parent = self.parent
-            self.parent = nil
             lock.unlock()
-            _ = parent  // released outside the lock
             deliver(pending, to: downstream)
         }
 
@@ -175,16 +169,34 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             parent?.remove(self)
         }
 
+        /// Delivers the outcome, then lets go of the future: as in Combine, the subscription's `parent`
+        /// stays set while the subscriber receives the outcome.
         private func deliver(_ result: Result<Output, Failure>, to downstream: Downstream) {
             switch result {
             case .success(let value):
                 _ = downstream.receive(value)
                 // No completion after a cancel made from inside (or during) the value's delivery.
-                guard !lock.withLock({ isCancelled }) else { return }
-                downstream.receive(completion: .finished)
+                if !lock.withLock({ isCancelled }) {
+                    downstream.receive(completion: .finished)
+                }
             case .failure(let error):
                 downstream.receive(completion: .failure(error))
             }
+            let parent = lock.withLock { self.parent.take() }
+            _ = parent  // released outside the lock
+        }
+
+        /// Combine's children: the future (`parent` and `subject`) until the outcome has been delivered
+        /// or the subscription cancelled, the subscriber until then, and whether any value was requested.
+        var customMirror: Mirror {
+            let (parent, downstream, hasAnyDemand) = lock.withLock { (self.parent, self.downstream, hasDemand) }
+            return Mirror(
+                self,
+                children: [
+                    "parent": parent as Any, "downstream": downstream as Any, "hasAnyDemand": hasAnyDemand,
+                    "subject": parent as Any,
+                ]
+            )
         }
     }
 }
