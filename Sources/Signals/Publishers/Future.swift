@@ -153,7 +153,8 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             self.pending = nil
             self.downstream = nil
             lock.unlock()
-            deliver(pending, to: downstream)
+            // As in Combine, a value that waited for this request leaves the subscription's `parent` set.
+            deliver(pending, to: downstream, releasingParent: false)
         }
 
         override func cancel() {
@@ -169,9 +170,12 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             parent?.remove(self)
         }
 
-        /// Delivers the outcome, then lets go of the future: as in Combine, the subscription's `parent`
-        /// stays set while the subscriber receives the outcome.
-        private func deliver(_ result: Result<Output, Failure>, to downstream: Downstream) {
+        /// Delivers the outcome, then lets go of the future unless told otherwise: as in Combine, the
+        /// subscription's `parent` stays set while the subscriber receives the outcome. (The future no
+        /// longer holds this conduit once fulfilled, so keeping `parent` makes no cycle.)
+        private func deliver(
+            _ result: Result<Output, Failure>, to downstream: Downstream, releasingParent: Bool = true
+        ) {
             switch result {
             case .success(let value):
                 _ = downstream.receive(value)
@@ -182,14 +186,18 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             case .failure(let error):
                 downstream.receive(completion: .failure(error))
             }
+            guard releasingParent else { return }
             let parent = lock.withLock { self.parent.take() }
             _ = parent  // released outside the lock
         }
 
         /// Combine's children: the future (`parent` and `subject`) until the outcome has been delivered
-        /// or the subscription cancelled, the subscriber until then, and whether any value was requested.
+        /// or the subscription cancelled, the subscriber until then, and whether any value was requested
+        /// (`false` once the outcome is on its way).
         var customMirror: Mirror {
-            let (parent, downstream, hasAnyDemand) = lock.withLock { (self.parent, self.downstream, hasDemand) }
+            let (parent, downstream, hasAnyDemand) = lock.withLock {
+                (self.parent, self.downstream, self.downstream != nil && hasDemand)
+            }
             return Mirror(
                 self,
                 children: [

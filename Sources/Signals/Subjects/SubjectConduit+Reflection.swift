@@ -23,7 +23,9 @@ extension SubjectConduit {
         locks.unlockState()
         return Mirror(
             self,
-            children: ["parent": parent as Any, "downstream": downstream as Any, "demand": demand, "subject": parent as Any]
+            children: [
+                "parent": parent as Any, "downstream": downstream as Any, "demand": demand, "subject": parent as Any,
+            ]
         )
     }
 }
