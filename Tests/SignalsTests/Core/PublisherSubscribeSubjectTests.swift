@@ -88,7 +88,7 @@ private struct SubscriptionPublisher: Publisher {
 }
 
 /// A subject that records the subscriptions it is given and ignores everything else.
-private final class RecordingSubject: Subject, @unchecked Sendable {
+private final class RecordingSubject: Subject {
     typealias Output = Int
     typealias Failure = Never
 

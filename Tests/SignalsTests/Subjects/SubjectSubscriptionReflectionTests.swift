@@ -6,7 +6,7 @@ private final class Thermometer: ObservableObject {
 }
 
 /// Counts the changes an `objectWillChange` subscriber receives; requests nothing by itself.
-private final class ChangeCounter: Subscriber, @unchecked Sendable {
+private final class ChangeCounter: Subscriber {
     typealias Input = Void
     typealias Failure = Never
 
