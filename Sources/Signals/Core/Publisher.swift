@@ -33,7 +33,7 @@ extension Publisher {
     /// Attaches the specified subscriber to this publisher.
     ///
     /// Always call this function instead of ``Publisher/receive(subscriber:)``. It calls
-    /// ``Publisher/receive(subscriber:)``, and reports the call to the enabled ``_Introspection`` hooks
+    /// ``Publisher/receive(subscriber:)``, and reports the call to the enabled `_Introspection` hooks
     /// if there are any (checking costs one atomic load).
     ///
     /// - Parameter subscriber: The subscriber to attach to this publisher. After attaching, the

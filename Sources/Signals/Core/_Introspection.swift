@@ -4,7 +4,7 @@
 ///
 /// Not API: the underscore says so, as in Combine, which declares the same protocol without
 /// documenting it. It exists so that debugging tools written against Combine's hook work unchanged.
-/// Every requirement has an empty default: implement the ones you need, then call ``enable()``.
+/// Every requirement has an empty default: implement the ones you need, then call `enable()`.
 ///
 /// What it sees: each `subscribe(_:)` call made while a hook is enabled (the publisher and the
 /// subscriber, before and after), and then every subscription, value, completion, request and cancel
