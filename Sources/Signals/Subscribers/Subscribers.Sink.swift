@@ -158,8 +158,8 @@ extension Subscribers {
 
         /// Cancels the subscription and releases both closures.
         ///
-        /// Cancelling before a subscription arrives ends the sink too: a later subscription is
-        /// cancelled at once, as in Combine.
+        /// Cancelling before a subscription arrives ends the sink too (a later subscription is
+        /// cancelled at once), but keeps the closures until the sink itself is freed, as Combine does.
         public func cancel() {
             lock.lock()
             let previous = state
@@ -168,7 +168,7 @@ extension Subscribers {
             self.subscription = nil
             lock.unlock()
             guard previous != .terminal else { return }
-            if gate.end() {
+            if gate.end(), previous == .subscribed {
                 release()
             }
             subscription?.cancel()
