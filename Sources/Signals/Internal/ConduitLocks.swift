@@ -12,7 +12,8 @@
 //   then parks; the delivering thread gets no priority from the waiter (see below).
 //
 // A delivery takes both, lets go of the state lock around the call into the subscriber and, when the
-// subscriber returned more demand, takes it again to add it, then lets go of delivery. `request` and
+// subscriber returned more demand (on Apple platforms: always), takes it again to add it, then lets go
+// of delivery. `request` and
 // `cancel` take the state lock only, so they never wait for a delivery.
 //
 // Where the locks live depends on the platform, in this file only:
