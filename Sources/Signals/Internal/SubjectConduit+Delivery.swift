@@ -1,13 +1,16 @@
 extension SubjectConduit {
     /// Calls `body` with the subscriber. Only the delivering thread calls it, and nobody releases the
-    /// subscriber meanwhile.
+    /// subscriber meanwhile, so it is used without a retain of its own (the box's `value` is a `let`,
+    /// lent to `body` without a copy).
     @inlinable
     func withDownstream<R>(_ body: (Downstream) -> R) -> R {
-        let erased = erasedDownstream.unsafelyUnwrapped
+        let erased = Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped)
         if downstreamIsObject {
-            return body(unsafeBitCast(erased, to: Downstream.self))
+            return erased._withUnsafeGuaranteedRef { body(unsafeBitCast($0, to: Downstream.self)) }
         }
-        return body(unsafeDowncast(erased, to: ValueBox<Downstream>.self).value)
+        return Unmanaged<ValueBox<Downstream>>.fromOpaque(erased.toOpaque())._withUnsafeGuaranteedRef {
+            body($0.value)
+        }
     }
 
     /// Delivers `value` to the subscriber; called with delivery held. A sink whose gate this conduit
@@ -15,8 +18,10 @@ extension SubjectConduit {
     @inlinable
     func receiveDownstream(_ value: Output) -> Subscribers.Demand {
         if holdsSinkGate {  // then `Downstream` is that sink (a cast here would cost a runtime call)
-            let sink = unsafeDowncast(erasedDownstream.unsafelyUnwrapped, to: Subscribers.Sink<Output, Failure>.self)
-            sink.receiveWithinGate(value)
+            // No retain of the sink: it is released only once no delivery runs, and this one does.
+            let sink = Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(
+                Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped).toOpaque())
+            sink._withUnsafeGuaranteedRef { $0.receiveWithinGate(value) }
             return .none
         }
         return withDownstream { $0.receive(value) }
