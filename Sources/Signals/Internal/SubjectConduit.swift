@@ -27,12 +27,11 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     @inlinable
     init(parent: Parent, downstream: Downstream) {
         let isObject = Downstream.self is AnyObject.Type
+        // A type comparison and a bit cast: a conditional cast would retain and release the sink.
         let holdsSinkGate =
-            if let sink = downstream as? Subscribers.Sink<Output, Failure> {
-                sink.gate.enter()
-            } else {
-                false
-            }
+            Downstream.self == Subscribers.Sink<Output, Failure>.self
+            && unsafeDowncast(unsafeBitCast(downstream, to: AnyObject.self), to: Subscribers.Sink<Output, Failure>.self)
+                .gate.enter()
         super.init(
             downstream: isObject ? unsafeBitCast(downstream, to: AnyObject.self) : ValueBox(downstream),
             downstreamIsObject: isObject, holdsSinkGate: holdsSinkGate, parent: parent
