@@ -10,6 +10,8 @@
 final class ReplaySubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
+    // Safety: every stored `var` is only read or written with `lock` held; the `let`s are immutable.
+
     /// How the subscription shows itself, as Combine's subscription for the publisher does.
     enum Appearance {
         /// Named (`"Optional"`, `"Once"`), with the value as its one unlabelled `Mirror` child; a request
@@ -21,7 +23,6 @@ final class ReplaySubscription<Downstream: Subscriber>: Subscription, CustomStri
         case record
     }
 
-    // Safety: every stored `var` is only read or written with `lock` held.
     private let lock = UnfairLock()
     private var downstream: Downstream?
     /// The values to replay, `nil` once completed or cancelled; `next` indexes the next one to deliver.
