@@ -86,10 +86,10 @@ import Testing
     @Test func cancelledSubscriptionIsDescribedAsCancelledEvents() throws {
         let tracker = TrackingSubscriber<Int, Oops>(initialDemand: nil)
         Sut(output: [1], completion: .failure(Oops(reason: "w"))).subscribe(tracker)
-        tracker.cancel()
         let subscription = try #require(tracker.subscription)
+        subscription.cancel()
         #expect(String(describing: subscription) == "Cancelled Events")
-        tracker.request(.max(1))
+        subscription.request(.max(1))
         #expect(tracker.events == [.subscription("[1]")])
     }
 
