@@ -1,8 +1,46 @@
 """The closure operators written with their `try` twins by `try_twins.py` (see there for the markers)."""
 
-from try_twins import Twin
+from try_twins import Method, Twin
 
 PREDICATE = ("_ predicate", "predicate", "(Output) @throws@-> Bool")
+ORDER = ("by areInIncreasingOrder", "areInIncreasingOrder", "(Output, Output) @throws@-> Bool",
+         "A@throwing_article@ closure that receives two elements and returns `true` if they're in increasing order.")
+
+COMPARABLE = """\
+extension Publisher where Output: Comparable {
+    /// Publishes the minimum value received from the upstream publisher, after it finishes.
+    ///
+    /// Like Combine's reducers, it asks the upstream for `.unlimited`; the minimum goes out once the
+    /// upstream has finished and the downstream has asked for anything. An upstream that finishes
+    /// without elements finishes the downstream with no value. Of equal elements, the first one is
+    /// published. The subscription is described as `"Comparison"`.
+    ///
+    /// ```swift
+    /// let cancellable = [3, 1, 2].publisher.min().sink { print($0) }  // prints 1
+    /// ```
+    ///
+    /// - Returns: A publisher that publishes the minimum value received from the upstream publisher,
+    ///   after the upstream publisher finishes.
+    public func min() -> Publishers.Comparison<Self> {
+        min(by: <)
+    }
+
+    /// Publishes the maximum value received from the upstream publisher, after it finishes.
+    ///
+    /// It behaves like `min()`, keeping the largest element instead.
+    ///
+    /// ```swift
+    /// let cancellable = [3, 1, 2].publisher.max().sink { print($0) }  // prints 3
+    /// ```
+    ///
+    /// - Returns: A publisher that publishes the maximum value received from the upstream publisher,
+    ///   after the upstream publisher finishes.
+    public func max() -> Publishers.Comparison<Self> {
+        max(by: <)
+    }
+}
+
+"""
 
 
 def predicate_property(doc):
@@ -14,7 +52,7 @@ SPECS = [
         name="AllSatisfy",
         method="allSatisfy",
         try_method="tryAllSatisfy",
-        link="allSatisfy(_:)",
+        link="``allSatisfy(_:)``",
         summary="Publishes a single Boolean value that indicates whether all received elements pass a given "
         "@throwing@predicate.",
         discussion="Like Combine, it asks the upstream for `.unlimited`. The first element that fails the predicate "
@@ -49,7 +87,7 @@ SPECS = [
         name="ContainsWhere",
         method="contains",
         try_method="tryContains",
-        link="contains(where:)",
+        link="``contains(where:)``",
         summary="Publishes a Boolean value upon receiving an element that satisfies the @throwing@predicate closure.",
         discussion="Like Combine, it asks the upstream for `.unlimited`. The first element that satisfies the "
         "predicate cancels the upstream and `true` goes out (with `.finished`) once the downstream has asked for "
@@ -83,7 +121,7 @@ SPECS = [
         name="LastWhere",
         method="last",
         try_method="tryLast",
-        link="last(where:)",
+        link="``last(where:)``",
         summary="Publishes the last element of a stream that satisfies a @throwing@predicate closure, after upstream "
         "finishes.",
         discussion="Like Combine, it asks the upstream for `.unlimited`; the last matching element goes out (with "
@@ -115,7 +153,7 @@ SPECS = [
         name="DropWhile",
         method="drop",
         try_method="tryDrop",
-        link="drop(while:)",
+        link="``drop(while:)``",
         summary="Omits elements from the upstream publisher until a given @throwing@closure returns false, before "
         "republishing all remaining elements.",
         discussion="Each dropped element is answered with a demand of `.max(1)`, so the downstream's requests are "
@@ -149,7 +187,7 @@ SPECS = [
         name="PrefixWhile",
         method="prefix",
         try_method="tryPrefix",
-        link="prefix(while:)",
+        link="``prefix(while:)``",
         summary="Republishes elements while a @throwing@predicate closure indicates publishing should continue.",
         discussion="The first element for which the closure returns `false` is not published: it cancels the "
         "upstream and finishes the downstream at once. Demand passes straight through. The subscription is "
@@ -178,7 +216,7 @@ SPECS = [
         name="Reduce",
         method="reduce",
         try_method="tryReduce",
-        link="reduce(_:_:)",
+        link="``reduce(_:_:)``",
         summary="Applies a@throwing_article@ closure that collects each element of a stream and publishes a final "
         "result upon completion.",
         discussion="Like Combine, it asks the upstream for `.unlimited`; the final result goes out once the upstream "
@@ -216,6 +254,58 @@ SPECS = [
                     if let partial = result {
                         result = @try@next(partial, input)
                     }
+                    return .next
+                })
+""",
+    ),
+    Twin(
+        name="Comparison",
+        method="min",
+        try_method="tryMin",
+        link="`min(by:)`",
+        summary="Publishes the minimum value received from the upstream publisher, using the provided "
+        "@throwing@ordering closure.",
+        discussion="See `min()` for demand and completion.",
+        example="let shortest = words.min { $0.count < $1.count }",
+        try_example="let earliest = events.tryMin { try $0.date() < $1.date() }",
+        params=[ORDER],
+        returns="A publisher that publishes the minimum value received from the upstream publisher, after the "
+        "upstream publisher finishes.",
+        construct="Publishers.@Name@(upstream: self) { @try@areInIncreasingOrder($1, $0) }",
+        more=[
+            Method(
+                method="max",
+                try_method="tryMax",
+                link="`max(by:)`",
+                summary="Publishes the maximum value received from the upstream publisher, using the provided "
+                "@throwing@ordering closure.",
+                discussion="See `min()` for demand and completion.",
+                example="let longest = words.max { $0.count < $1.count }",
+                try_example="let latest = events.tryMax { try $0.date() < $1.date() }",
+                params=[ORDER],
+                returns="A publisher that publishes the maximum value received from the upstream publisher, after "
+                "the upstream publisher finishes.",
+                construct="Publishers.@Name@(upstream: self, areInIncreasingOrder: areInIncreasingOrder)",
+            )
+        ],
+        plain_prelude=COMPARABLE,
+        struct_summary="A publisher that publishes the last element of its upstream in the order a@throwing_article@ "
+        "closure defines, once the upstream finishes.",
+        struct_discussion="Of equal elements it keeps the first: `max(by:)` passes its closure, `min(by:)` passes it "
+        "with the arguments swapped. ",
+        properties=[("areInIncreasingOrder", "(Upstream.Output, Upstream.Output) @throws@-> Bool",
+                     "A@throwing_article@ closure that receives two elements and returns `true` if they're in "
+                     "increasing order.")],
+        body="""\
+            let ordered = areInIncreasingOrder
+            upstream.subscribe(
+                ReducingInner<Upstream.Output, Upstream.Failure, S>(
+                    downstream: subscriber, initial: nil, description: "@Name@", mapFailure: { $0 }
+                ) { result, input in
+                    if let current = result, @try@!ordered(current, input) {
+                        return .next
+                    }
+                    result = input
                     return .next
                 })
 """,

@@ -18,7 +18,7 @@ class Twin:
     name: str  # the plain struct; the try twin is `Try` + name
     method: str  # the plain operator, as called (`allSatisfy`)
     try_method: str  # the throwing one (`tryAllSatisfy`)
-    link: str  # the plain operator's DocC symbol (`allSatisfy(_:)`)
+    link: str  # the plain operator as the try twin's documentation names it (``` ``allSatisfy(_:)`` ```)
     summary: str  # the operator's summary line (`@throwing@` allowed)
     discussion: str  # the plain operator's behaviour (the try twin's says it behaves like it)
     example: str
@@ -33,6 +33,29 @@ class Twin:
     struct_generics: str = ""  # after `Upstream: Publisher` (`, Output`)
     result: str = ""  # the publisher's type arguments after `Self` (`, T`)
     arguments: list = field(default_factory=list)  # (struct init label, method parameter name)
+    construct: str = ""  # the method's body, when not `Publishers.@Name@(upstream: self, <arguments>)`
+    more: list = field(default_factory=list)  # further `Method`s building the same publisher
+    plain_prelude: str = ""  # Swift text before the plain file's `extension Publisher`
+    struct_discussion: str = ""  # the struct's documentation after its summary (ends with a space)
+
+
+@dataclass
+class Method:
+    """A further operator method of a `Twin` (`max(by:)` beside `min(by:)`); fields as in `Twin`."""
+
+    method: str
+    try_method: str
+    link: str
+    summary: str
+    discussion: str
+    example: str
+    try_example: str
+    params: list
+    returns: str
+    construct: str
+    generics: str = ""
+    result: str = ""
+    arguments: list = field(default_factory=list)
 
 
 def wrap(text, indent, first="/// ", rest="/// ", width=108):
@@ -66,18 +89,18 @@ def signature(head, params, tail, indent):
     return " " * indent + head + "(\n" + inner[:-2] + "\n" + " " * indent + ")" + tail + "\n"
 
 
-def twin_file(spec, throwing):
-    name = ("Try" if throwing else "") + spec.name
+def method_text(spec, name, throwing):
+    """One operator method (`spec` is a `Twin` or a `Method`), with its documentation."""
     method = spec.try_method if throwing else spec.method
     closure_word = "closure" if len(spec.params) > 1 or "predicate" not in spec.params[0][1] else "predicate"
     if throwing:
         discussion = (
-            f"It behaves like ``{spec.link}``; if the {closure_word} throws, the upstream is cancelled and the "
+            f"It behaves like {spec.link}; if the {closure_word} throws, the upstream is cancelled and the "
             f'publisher fails with the error. The subscription is described as `"{name}"`.'
         )
-        example, failure = spec.try_example, ("any Error", "any error")
+        example = spec.try_example
     else:
-        discussion, example, failure = spec.discussion, spec.example, ("Upstream.Failure", "the upstream's")
+        discussion, example = spec.discussion, spec.example
     param_docs = []
     for _, param, _, doc in spec.params:
         text = fill(doc, throwing)
@@ -91,11 +114,13 @@ def twin_file(spec, throwing):
             wrap(f"- {param}: {text}", 4, first="///   ", rest="///     ") for param, text in param_docs
         )
     declared = [f"{label}: {'@escaping ' if '->' in kind else ''}{fill(kind, throwing)}" for label, _, kind, _ in spec.params]
-    arguments = spec.arguments or [(p[1], p[1]) for p in spec.params]
-    construct = ", ".join(["upstream: self"] + [f"{label}: {value}" for label, value in arguments])
-    operator = (
-        "extension Publisher {\n"
-        + wrap(fill(spec.summary, throwing), 4)
+    if spec.construct:
+        construct = fill(spec.construct, throwing).replace("@Name@", name)
+    else:
+        arguments = spec.arguments or [(p[1], p[1]) for p in spec.params]
+        construct = f"Publishers.{name}(" + ", ".join(["upstream: self"] + [f"{a}: {b}" for a, b in arguments]) + ")"
+    return (
+        wrap(fill(spec.summary, throwing), 4)
         + "    ///\n"
         + wrap(fill(discussion, throwing), 4)
         + "    ///\n    /// ```swift\n"
@@ -104,8 +129,19 @@ def twin_file(spec, throwing):
         + params_doc
         + wrap(f"- Returns: {fill(spec.returns, throwing)}", 4, rest="///   ")
         + signature(f"public func {method}{spec.generics}", declared, f" -> Publishers.{name}<Self{spec.result}> {{", 4)
-        + f"        Publishers.{name}({construct})\n"
-        + "    }\n}\n"
+        + f"        {construct}\n"
+        + "    }\n"
+    )
+
+
+def twin_file(spec, throwing):
+    name = ("Try" if throwing else "") + spec.name
+    failure = ("any Error", "any error") if throwing else ("Upstream.Failure", "the upstream's")
+    operator = (
+        ("" if throwing else spec.plain_prelude)
+        + "extension Publisher {\n"
+        + "\n".join(method_text(m, name, throwing) for m in [spec] + spec.more)
+        + "}\n"
     )
     members = []
     if spec.output:
@@ -146,7 +182,8 @@ def twin_file(spec, throwing):
     struct = (
         "\nextension Publishers {\n"
         + wrap(fill(spec.struct_summary, throwing), 4)
-        + "    ///\n    /// Not `Sendable`: it holds a non-`Sendable` closure.\n"
+        + "    ///\n"
+        + wrap(fill(spec.struct_discussion + "Not `Sendable`: it holds a non-`Sendable` closure.", throwing), 4)
         + f"    public struct {name}<Upstream: Publisher{spec.struct_generics}>: Publisher {{\n"
         + "\n".join(members)
         + "    }\n}\n\n"
