@@ -2,34 +2,47 @@
 /// known up front against demand, then its completion right after the last value (a completion needs no
 /// demand).
 ///
-/// With no values at all, ``attach(_:completion:description:to:)`` sends ``Subscriptions/empty`` and
-/// the completion at once, as Combine does. Requests made from inside the subscriber are added to the
+/// With no values at all, ``attach(_:completion:appearance:to:)`` sends ``Subscriptions/empty`` and the
+/// completion at once, as Combine does. Requests made from inside the subscriber are added to the
 /// running delivery's demand rather than recursing; cancelling (from any thread, or from inside
-/// `receive(_:)`) stops the delivery: nothing is delivered after `cancel()` returns.
-final class ReplaySubscription<Downstream: Subscriber>: Subscription, ReflectedByName,
-    @unchecked Sendable
+/// `receive(_:)`) stops the delivery: nothing is delivered after `cancel()` returns. The values are
+/// released once the completion is delivered or the subscription is cancelled.
+final class ReplaySubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
-    // Safety: every stored `var` is only read or written with `lock` held.
+    // Safety: every stored `var` is only read or written with `lock` held; the `let`s are immutable.
+
+    /// How the subscription shows itself, as Combine's subscription for the publisher does.
+    enum Appearance {
+        /// Named (`"Optional"`, `"Once"`), with the value as its one unlabelled `Mirror` child; a request
+        /// of `.none` traps, as in Combine.
+        case named(String)
+        /// A record's: described by its values (`"[1, 2]"`) until it completes or is cancelled, then
+        /// `"Cancelled Events"`; `Mirror` children `sequence` and `completion`; a request of `.none` is
+        /// ignored, as in Combine.
+        case record
+    }
+
     private let lock = UnfairLock()
     private var downstream: Downstream?
-    private var values: PendingFIFO<Downstream.Input>
-    private var completion: Subscribers.Completion<Downstream.Failure>
+    /// The values to replay, `nil` once completed or cancelled; `next` indexes the next one to deliver.
+    private var values: [Downstream.Input]?
+    private var next = 0
+    private let completion: Subscribers.Completion<Downstream.Failure>
+    private let appearance: Appearance
     private var demand = Subscribers.Demand.none
     private var delivering = false
-
-    /// What the downstream sees as the subscription's description (`"Record"`, `"Optional"`, `"Once"`).
-    let description: String
 
     private init(
         downstream: Downstream,
         values: [Downstream.Input],
         completion: Subscribers.Completion<Downstream.Failure>,
-        description: String
+        appearance: Appearance
     ) {
         self.downstream = downstream
-        self.values = PendingFIFO(values)
+        self.values = values
         self.completion = completion
-        self.description = description
+        self.appearance = appearance
     }
 
     /// Hands `subscriber` a subscription replaying `values` then `completion`; with no values, sends
@@ -37,7 +50,7 @@ final class ReplaySubscription<Downstream: Subscriber>: Subscription, ReflectedB
     static func attach(
         _ values: [Downstream.Input],
         completion: Subscribers.Completion<Downstream.Failure>,
-        description: String,
+        appearance: Appearance,
         to subscriber: Downstream
     ) {
         guard !values.isEmpty else {
@@ -47,11 +60,38 @@ final class ReplaySubscription<Downstream: Subscriber>: Subscription, ReflectedB
         }
         subscriber.receive(
             subscription: ReplaySubscription(
-                downstream: subscriber, values: values, completion: completion, description: description))
+                downstream: subscriber, values: values, completion: completion, appearance: appearance))
     }
 
+    var description: String {
+        switch appearance {
+        case .named(let name):
+            return name
+        case .record:
+            return lock.withLock { values }.map { String(describing: $0) } ?? "Cancelled Events"
+        }
+    }
+
+    var customMirror: Mirror {
+        let values = lock.withLock { self.values }
+        switch appearance {
+        case .named:
+            return Mirror(self, unlabeledChildren: values ?? [])
+        case .record:
+            let children: [Mirror.Child] = [("sequence", values ?? []), ("completion", completion)]
+            return Mirror(self, children: children)
+        }
+    }
+
+    var playgroundDescription: Any { description }
+
     func request(_ demand: Subscribers.Demand) {
-        precondition(demand > 0, "demand must not be zero")
+        guard demand > 0 else {
+            if case .named = appearance {
+                preconditionFailure("demand must not be zero")
+            }
+            return
+        }
         lock.lock()
         self.demand += demand
         guard !delivering else {
@@ -60,7 +100,9 @@ final class ReplaySubscription<Downstream: Subscriber>: Subscription, ReflectedB
             return
         }
         delivering = true
-        while let downstream, self.demand > 0, let value = values.popFirst() {
+        while let downstream, let values, self.demand > 0 {
+            let value = values[next]
+            next += 1
             if self.demand != .unlimited {
                 self.demand -= 1
             }
@@ -68,8 +110,10 @@ final class ReplaySubscription<Downstream: Subscriber>: Subscription, ReflectedB
             let more = downstream.receive(value)
             lock.lock()
             self.demand += more
-            if values.isEmpty, let last = self.downstream.take() {
+            if next == values.count, self.values != nil, let last = self.downstream.take() {
+                let released = self.values.take()
                 lock.unlock()
+                _ = released  // released outside the lock
                 last.receive(completion: completion)
                 return
             }
@@ -80,8 +124,7 @@ final class ReplaySubscription<Downstream: Subscriber>: Subscription, ReflectedB
 
     func cancel() {
         lock.lock()
-        let released = (downstream.take(), values)
-        values.removeAll()
+        let released = (downstream.take(), values.take())
         lock.unlock()
         _ = released  // released outside the lock
     }

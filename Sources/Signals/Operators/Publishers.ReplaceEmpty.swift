@@ -24,7 +24,9 @@ extension Publisher {
     /// It is a `map`, as in Combine: the downstream sees the upstream's subscription.
     ///
     /// ```swift
-    /// let cancellable = [1, nil, 3].publisher.replaceNil(with: 0).sink { print($0) }  // prints 1, 0, 3
+    /// let readings = PassthroughSubject<Int?, Never>()
+    /// let cancellable = readings.replaceNil(with: 0).sink { print($0) }
+    /// readings.send(nil)  // prints 0
     /// ```
     ///
     /// - Parameter output: The element to use when replacing `nil`.

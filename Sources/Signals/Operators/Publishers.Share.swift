@@ -34,7 +34,8 @@ extension Publisher {
 extension Publishers {
     /// A publisher that shares the output of an upstream publisher with multiple subscribers.
     ///
-    /// Equal by identity. `Sendable` when the upstream publisher is.
+    /// Equal by identity. `Sendable` when the upstream publisher and its values are (the values reach
+    /// subscribers on other threads).
     public final class Share<Upstream: Publisher>: Publisher, Equatable {
         /// The kind of values published: the upstream's.
         public typealias Output = Upstream.Output
@@ -68,5 +69,6 @@ extension Publishers {
 }
 
 // Safety: the only stored state is `upstream` (`Sendable`) and `inner`, whose mutable state is behind
-// its own locks and whose subject-creating closure captures nothing.
-extension Publishers.Share: @unchecked Sendable where Upstream: Sendable {}
+// its own locks and whose subject-creating closure captures nothing; the values it shares go from the
+// thread that receives them to subscribers that may live on others, hence `Output: Sendable`.
+extension Publishers.Share: @unchecked Sendable where Upstream: Sendable, Upstream.Output: Sendable {}

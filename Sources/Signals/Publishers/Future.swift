@@ -10,7 +10,8 @@
 /// and subscribers may subscribe, request and cancel, on any threads at once.
 ///
 /// Unlike Combine, ``Promise`` is `@Sendable`, so it may be handed to other threads or tasks in
-/// Swift 6 code; code written for Combine still compiles.
+/// Swift 6 code; code written for Combine still compiles. The future itself is `Sendable` when its
+/// `Output` is (Combine's is not `Sendable`).
 ///
 /// ```swift
 /// let answer = Future<Int, Never> { promise in
@@ -18,8 +19,8 @@
 /// }
 /// let cancellable = answer.sink { print($0) }
 /// ```
-public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendable {
-    // Safety: `result` and `conduits` are read and written with `lock` held.
+public final class Future<Output, Failure: Error>: Publisher {
+    // `result` and `conduits` are read and written with `lock` held.
 
     /// A closure to call, from any thread, with the outcome of the future.
     ///
@@ -36,8 +37,14 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     /// - Parameter attemptToFulfill: A closure, run at once, that receives the ``Promise`` to call when
     ///   the outcome is known.
     public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
-        attemptToFulfill { [self] result in
-            fulfill(result)
+        // The promise is `@Sendable` whatever `Output` is (Signals' choice, see above), so it cannot
+        // capture a future that is `Sendable` only for `Sendable` values: it captures it unchecked. That
+        // is sound for the future's own state (`fulfill` takes the lock); the outcome a caller passes to
+        // the promise from another thread reaches the subscribers, which for a non-`Sendable` `Output` is
+        // the caller's to make safe, as with any `@Sendable` closure taking a non-`Sendable` argument.
+        nonisolated(unsafe) let future = self
+        attemptToFulfill { result in
+            future.fulfill(result)
         }
     }
 
@@ -208,3 +215,8 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         }
     }
 }
+
+// Safety: `result` and `conduits` are read and written with `lock` held, and the conduits are `Sendable`
+// themselves; the outcome is shared with every subscriber, on any thread: hence `Output: Sendable` (a
+// `Failure` is an `Error`, `Sendable`). Combine declares no `Sendable` conformance on `Future`.
+extension Future: @unchecked Sendable where Output: Sendable {}

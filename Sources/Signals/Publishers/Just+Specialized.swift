@@ -243,7 +243,10 @@ extension Just {
         Optional<Output>.Publisher(output).output(at: index)
     }
 
-    /// Publishes the value if the range contains the index 0.
+    /// Publishes the value if the range starts at the index 0.
+    ///
+    /// As in Combine, only the range's lower bound counts: an empty range starting at 0 (`0..<0`) publishes
+    /// the value, and a range starting below 0 publishes nothing.
     ///
     /// - Parameter range: The positions of the values to publish.
     /// - Returns: An `Optional.Publisher`, as Combine's specialized overload returns.
@@ -252,7 +255,7 @@ extension Just {
     /// Just(2).output(in: 0..<3)  // publishes 2
     /// ```
     public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
-        Optional<Output>.Publisher(output).output(in: range)
+        .init(range.relative(to: 0..<Int.max).lowerBound == 0 ? output : nil)
     }
 
     /// Publishes the value unless the length is 0.
@@ -450,7 +453,7 @@ extension Just {
     /// ```
     public func prepend<Elements: Sequence>(_ elements: Elements) -> Publishers.Sequence<[Output], Never>
     where Output == Elements.Element {
-        .init(sequence: Array(elements) + [output])
+        .init(sequence: elements + [output])
     }
 
     /// Publishes the value, then the given values.
@@ -475,7 +478,7 @@ extension Just {
     /// ```
     public func append<Elements: Sequence>(_ elements: Elements) -> Publishers.Sequence<[Output], Never>
     where Output == Elements.Element {
-        .init(sequence: [output] + Array(elements))
+        .init(sequence: [output] + elements)
     }
 }
 

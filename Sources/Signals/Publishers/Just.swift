@@ -30,17 +30,24 @@ public struct Just<Output>: Publisher {
     private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, ReflectedByName,
         @unchecked Sendable
     where Downstream.Input == Output {
-        // Safety: `pending` and `isCancelled` are read and written with `lock` held.
+        // Safety: `pending` and `isCancelled` are read and written with `lock` held; `value` is immutable.
         private let lock = UnfairLock()
         private var pending: (value: Output, downstream: Downstream)?
         /// Set by ``cancel()``: no completion follows a value whose delivery it interrupted.
         private var isCancelled = false
+        private let value: Output
 
         init(value: Output, downstream: Downstream) {
+            self.value = value
             pending = (value, downstream)
         }
 
         var description: String { "Just" }
+
+        /// The value, as Combine's subscription shows it (an unlabelled child).
+        var customMirror: Mirror {
+            Mirror(self, unlabeledChildren: CollectionOfOne(value))
+        }
 
         func request(_ demand: Subscribers.Demand) {
             precondition(demand > 0, "demand must not be zero")

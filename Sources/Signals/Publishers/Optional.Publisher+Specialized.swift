@@ -215,8 +215,9 @@ extension Optional.Publisher {
     /// Optional(2).publisher.output(in: 0..<3)  // publishes 2
     /// ```
     public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
-        precondition(range.relative(to: 0..<Int.max).lowerBound >= 0, "lowerBound must not be negative")
-        return .init(range.contains(0) ? output : nil)
+        let indices = range.relative(to: 0..<Int.max)
+        precondition(indices.lowerBound >= 0, "lowerBound must not be negative")
+        return .init(indices.contains(0) ? output : nil)
     }
 
     /// Publishes the value, if any, unless the length is 0.

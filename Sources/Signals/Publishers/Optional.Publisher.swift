@@ -35,7 +35,7 @@ extension Optional {
         /// Sends the value on the first request, then finishes; finishes at once for `nil`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Wrapped, S.Failure == Never {
             ReplaySubscription.attach(
-                output.map { [$0] } ?? [], completion: .finished, description: "Optional", to: subscriber)
+                output.map { [$0] } ?? [], completion: .finished, appearance: .named("Optional"), to: subscriber)
         }
     }
 }

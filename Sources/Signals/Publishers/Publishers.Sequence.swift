@@ -95,6 +95,15 @@ extension Publishers.Sequence {
             return sequence.map { String(describing: $0) } ?? "Sequence"
         }
 
+        /// One child, `sequence`: the sequence, or an empty array once exhausted or cancelled (as Combine).
+        var customMirror: Mirror {
+            lock.lock()
+            let sequence = self.sequence
+            lock.unlock()
+            let children: [Mirror.Child] = [("sequence", sequence.map { $0 as Any } ?? [Elements.Element]())]
+            return Mirror(self, children: children)
+        }
+
         func request(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return }
             lock.lock()

@@ -3,8 +3,9 @@
 ///
 /// Every subscriber receives the recorded values against its demand, then the recorded completion
 /// right after the last value (without needing demand for it). A recording with no values sends
-/// ``Subscriptions/empty`` and its completion at once; otherwise the subscription is described as
-/// `"Record"`.
+/// ``Subscriptions/empty`` and its completion at once; otherwise the subscription is described by the
+/// recorded values (`"[1, 2]"`) until it completes or is cancelled, then as `"Cancelled Events"`, as in
+/// Combine. `Codable` when its values and failure are.
 ///
 /// ```swift
 /// let record = Record<Int, Never> { recording in
@@ -50,7 +51,7 @@ public struct Record<Output, Failure: Error>: Publisher {
     /// Replays the recording to the subscriber, values against its demand.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         ReplaySubscription.attach(
-            recording.output, completion: recording.completion, description: "Record", to: subscriber)
+            recording.output, completion: recording.completion, appearance: .record, to: subscriber)
     }
 }
 

@@ -48,9 +48,9 @@ extension Result {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Success, S.Failure == Failure {
             switch result {
             case .success(let output):
-                ReplaySubscription.attach([output], completion: .finished, description: "Once", to: subscriber)
+                ReplaySubscription.attach([output], completion: .finished, appearance: .named("Once"), to: subscriber)
             case .failure(let failure):
-                ReplaySubscription.attach([], completion: .failure(failure), description: "Once", to: subscriber)
+                ReplaySubscription.attach([], completion: .failure(failure), appearance: .named("Once"), to: subscriber)
             }
         }
     }

@@ -21,14 +21,15 @@
 /// value after its completion, never the same value twice (a replayed current value is not delivered
 /// again when its own send arrives later), and every value (with demand) in the order each thread sent
 /// them. As with ``PassthroughSubject``, a value sent while another thread is delivering to a subscriber
-/// waits for that delivery to return.
+/// waits for that delivery to return. It is `Sendable` when its `Output` is (Combine's subjects are not
+/// `Sendable`).
 ///
 /// ```swift
 /// let volume = CurrentValueSubject<Int, Never>(5)
 /// let cancellable = volume.sink { print($0) }  // prints 5
 /// volume.value = 7  // prints 7
 /// ```
-public final class CurrentValueSubject<Output, Failure: Error>: Subject, ConduitParent, @unchecked Sendable {
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, ConduitParent {
     // Safety: every stored `var` is read and written with `lock` held.
     @usableFromInline
     let lock = UnfairLock()
@@ -194,3 +195,11 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
         lock.unlock()
     }
 }
+
+// Safety: every stored `var` of the subject is read and written with `lock` held, and its conduits are
+// `Sendable` themselves; the only thing shared between threads that the lock does not make safe is the
+// values, which a send on one thread may deliver on another (the thread delivering at the time) and which
+// `value` hands to any thread: hence `Output: Sendable` (a `Failure` is an `Error`, `Sendable`). Combine
+// declares no `Sendable` conformance on its subjects; Swift 6 code shares Signals' subjects of `Sendable`
+// values across tasks.
+extension CurrentValueSubject: @unchecked Sendable where Output: Sendable {}

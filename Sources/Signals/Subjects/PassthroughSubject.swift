@@ -17,6 +17,7 @@
 /// It is thread-safe with Combine's contract: `send`, subscribing, requesting and cancelling may happen
 /// on any threads at once, and each subscriber still receives one event at a time, never a value after
 /// its completion, and every value (with demand) exactly once, in the order each thread sent them.
+/// It is `Sendable` when its `Output` is (Combine's subjects are not `Sendable`).
 /// As in Combine, a value sent while another thread is delivering to a subscriber waits for that
 /// delivery to return, and `send` returns once its value was offered to every subscriber; a value
 /// sent from inside a subscriber on the delivering thread is delivered at once, recursively.
@@ -26,7 +27,7 @@
 /// let cancellable = subject.sink { print($0) }
 /// subject.send(1)
 /// ```
-public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitParent, @unchecked Sendable {
+public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitParent {
     // Safety: every stored `var` is read and written with `lock` held.
     @usableFromInline
     let lock = UnfairLock()
@@ -179,3 +180,11 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         lock.unlock()
     }
 }
+
+// Safety: every stored `var` of the subject is read and written with `lock` held, and its conduits are
+// `Sendable` themselves; the only thing shared between threads that the lock does not make safe is the
+// values, which a send on one thread may deliver on another (the thread delivering at the time) and which
+// the subscribers keep: hence `Output: Sendable` (a `Failure` is an `Error`, `Sendable`). Combine
+// declares no `Sendable` conformance on its subjects; Swift 6 code shares Signals' subjects of `Sendable`
+// values across tasks.
+extension PassthroughSubject: @unchecked Sendable where Output: Sendable {}

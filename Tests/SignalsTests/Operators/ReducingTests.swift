@@ -112,7 +112,7 @@ import Testing
 
     @Test func resultAndFinishingWithoutResultWaitForTheFirstRequest() {
         let tracker = Tracker(initialDemand: nil)
-        [1, 2].publisher.setFailureType(to: TestError.self).reduce(10, +).subscribe(tracker)
+        [1, 2].publisher.setFailureType(to: TestError.self).eraseToAnyPublisher().reduce(10, +).subscribe(tracker)
         #expect(tracker.events == [.subscription("Reduce")])
         tracker.request(.max(1))
         #expect(tracker.events == [.subscription("Reduce"), .value(13), .completion(.finished)])

@@ -69,6 +69,19 @@ import Testing
         #expect(Just(1).append([2]).sequence == [1, 2])
     }
 
+    /// As in Combine, only the lower bound counts: `0..<0` publishes the value, a negative start nothing
+    /// (no trap).
+    @Test func outputInRangeLooksOnlyAtWhereTheRangeStarts() {
+        let twelve = Just(12)
+        #expect(twelve.output(in: 0..<0).output == 12)
+        #expect(twelve.output(in: 0...0).output == 12)
+        #expect(twelve.output(in: 0..<Int.max).output == 12)
+        #expect(twelve.output(in: -10..<10).output == nil)
+        #expect(twelve.output(in: (-10)...).output == nil)
+        #expect(twelve.output(in: -10 ..< -5).output == nil)
+        #expect(twelve.output(in: 1..<10).output == nil)
+    }
+
     @Test func ignoreOutputFinishesAtOnce() {
         #expect(Just(2).ignoreOutput().completeImmediately)
     }

@@ -39,6 +39,10 @@ import Testing
         #expect(two.output(at: 0).output == 2)
         #expect(two.output(at: 1).output == nil)
         #expect(two.output(in: 0...0).output == 2)
+        #expect(two.output(in: 0..<0).output == nil)
+        #expect(two.output(in: ..<1).output == 2)
+        #expect(two.output(in: ..<0).output == nil)
+        #expect(two.output(in: 1..<10).output == nil)
         #expect(two.prefix(0).output == nil)
         #expect(two.prefix(3).output == 2)
     }

@@ -16,7 +16,7 @@ import Testing
             record.subscribe(tracker)
             #expect(
                 tracker.events == [
-                    .subscription("Record"), .value(1), .value(2), .completion(.failure(TestError(code: 3))),
+                    .subscription("[1, 2]"), .value(1), .value(2), .completion(.failure(TestError(code: 3))),
                 ])
         }
         #expect(record.recording.output == [1, 2])
@@ -25,9 +25,9 @@ import Testing
     @Test func deliversAgainstDemandAndCompletesWithoutDemand() {
         let tracker = Tracker(initialDemand: .max(1))
         Record<Int, TestError>(output: [1, 2], completion: .finished).subscribe(tracker)
-        #expect(tracker.events == [.subscription("Record"), .value(1)])
+        #expect(tracker.events == [.subscription("[1, 2]"), .value(1)])
         tracker.request(.max(1))
-        #expect(tracker.events == [.subscription("Record"), .value(1), .value(2), .completion(.finished)])
+        #expect(tracker.events == [.subscription("[1, 2]"), .value(1), .value(2), .completion(.finished)])
     }
 
     @Test func emptyRecordingCompletesAtOnceWithTheEmptySubscription() {
@@ -46,7 +46,7 @@ import Testing
         #expect(recording.output == [1])
         let tracker = Tracker()
         Record(recording: recording).subscribe(tracker)
-        #expect(tracker.events == [.subscription("Record"), .value(1), .completion(.finished)])
+        #expect(tracker.events == [.subscription("[1]"), .value(1), .completion(.finished)])
     }
 
     @Test func cancelFromInsideStopsTheReplayAndReleasesTheSubscriber() {
@@ -56,7 +56,7 @@ import Testing
             let tracker = Tracker(onSubscription: { subscription = $0 }, onValue: { _ in subscription?.cancel() })
             weakTracker = tracker
             Record<Int, TestError>(output: [1, 2, 3], completion: .finished).subscribe(tracker)
-            #expect(tracker.events == [.subscription("Record"), .value(1)])
+            #expect(tracker.events == [.subscription("[1, 2, 3]"), .value(1)])
         }
         subscription = nil
         #expect(weakTracker == nil)
