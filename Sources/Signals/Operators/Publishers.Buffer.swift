@@ -110,7 +110,7 @@ extension Publishers.Buffer {
         typealias Failure = Upstream.Failure
 
         private let lock = UnfairLock()
-        private let output: SerializedDownstream<Downstream>
+        private let output: SerialDelivery<Downstream>
         private let size: Int
         private let prefetch: Publishers.PrefetchStrategy
         private var whenFull: Publishers.BufferingStrategy<Failure>?
@@ -124,7 +124,7 @@ extension Publishers.Buffer {
         private var finishPending = false
 
         init(downstream: Downstream, publisher: Publishers.Buffer<Upstream>) {
-            output = SerializedDownstream(downstream)
+            output = SerialDelivery(downstream)
             subscriber = downstream
             size = Swift.max(publisher.size, 0)
             prefetch = publisher.prefetch
