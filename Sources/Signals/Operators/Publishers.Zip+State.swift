@@ -36,6 +36,12 @@ struct ZipState<A, B, Failure: Error> {
     private var subscriptions: [(any Subscription)?] = [nil, nil]
     private var received = [false, false]
     private var sideFinished = [false, false]
+    /// The side whose value is being delivered by its own `receive(_:)`: demand the downstream asks for
+    /// meanwhile is returned to that side from `receive(_:)` instead of requested from it, as in
+    /// Combine.
+    private var answering: Int?
+    /// The demand held for ``answering``.
+    private var heldAnswer = Subscribers.Demand.none
 
     /// Whether no further pair can form: a side finished and has nothing left to pair.
     private var isExhausted: Bool {
@@ -72,13 +78,37 @@ struct ZipState<A, B, Failure: Error> {
     // MARK: Downstream
 
     /// The downstream asks for more (or answered a pair with more): returns the side subscriptions to
-    /// forward the request to, and what the demand releases.
+    /// forward the request to (all but the ``answering`` side, which is answered from its `receive`),
+    /// and what the demand releases.
     mutating func request(_ more: Subscribers.Demand) -> (sides: [any Subscription], output: Output) {
         guard isActive else { return ([], Output()) }
         demand += more
         requested += more
-        let sides = subscriptions.compactMap { $0 }
+        var sides: [any Subscription] = []
+        for (index, subscription) in subscriptions.enumerated() {
+            guard let subscription else { continue }
+            if index == answering {
+                heldAnswer += more
+            } else {
+                sides.append(subscription)
+            }
+        }
         return (sides, pairUp())
+    }
+
+    /// Side `index` is about to deliver the pairs its value made: returns whether it now answers (no
+    /// other side does).
+    mutating func beginAnswering(side index: Int) -> Bool {
+        guard answering == nil else { return false }
+        answering = index
+        return true
+    }
+
+    /// The side that answers has delivered: returns the demand to answer it with.
+    mutating func endAnswering() -> Subscribers.Demand {
+        answering = nil
+        defer { heldAnswer = .none }
+        return heldAnswer
     }
 
     /// The downstream cancelled: returns the side subscriptions to cancel.
@@ -123,10 +153,10 @@ struct ZipState<A, B, Failure: Error> {
         return output
     }
 
-    /// Side `index` failed: returns the failure and the other side's subscription to cancel.
+    /// Side `index` failed: returns the failure and the subscriptions to cancel (both sides, the failed
+    /// one included, as in Combine).
     mutating func failed(_ failure: Failure, side index: Int) -> Output {
         guard isActive else { return Output() }
-        subscriptions[index] = nil
         var output = Output()
         complete(.failure(failure), into: &output)
         return output

@@ -8,7 +8,10 @@ extension Publisher {
     ///
     /// Demand, as in Combine: both publishers are subscribed before the downstream receives the
     /// subscription (description `"Zip"`); each request, and each positive demand the downstream
-    /// returns from `receive(_:)`, is passed to both publishers. Pairs wait for downstream demand.
+    /// returns from `receive(_:)`, is passed to both publishers, except that demand arriving while a
+    /// publisher's value completes a pair and is delivered is returned to that publisher from its
+    /// `receive(_:)` instead of requested from it. Pairs wait for downstream demand. A failure
+    /// cancels both publishers.
     ///
     /// The publishers may send from different threads: deliveries are serialised. An element sent from
     /// inside the downstream's `receive(_:)` is queued and paired right after that call returns.
@@ -193,9 +196,11 @@ where Downstream.Input == (A, B) {
         lock.lock()
         let produced = state.receive(value, into: buffer, side: side)
         enqueue(produced)
+        let answers = !produced.pairs.isEmpty && state.beginAnswering(side: side)
         lock.unlock()
         carryOut(produced)
-        return .none
+        guard answers else { return .none }
+        return lock.withLock { state.endAnswering() }
     }
 
     fileprivate func receive(completion: Subscribers.Completion<Failure>, side: Int) {
