@@ -39,9 +39,9 @@ protocol ScheduledCallback: AnyObject, Sendable {
 /// from inside the downstream's `receive`, on the delivering thread, or from another thread) is queued
 /// and delivered after it, in order, by the delivering thread, before it lets go. No event is dropped,
 /// folded into another, or delivered after the completion or after ``cancel()``. The demand the
-/// downstream returns from `receive(_:)` is reported to the owner (``demandReceiver``), except for a
-/// tagged value the caller delivered itself: ``deliverClaimed(_:ownAnswer:)`` returns that answer to
-/// the caller.
+/// downstream returns from `receive(_:)` is reported to the owner (``demandReceiver``), except the
+/// answer to a tagged value the caller delivered itself and asked for
+/// (``deliverClaimed(_:ownAnswer:)``), which goes back to that caller.
 ///
 /// It is the queue-drain (emitter loop) pattern. The owner keeps its own state (demand, buffers, which
 /// child is which) in a state machine behind its own lock, decides there *what* becomes deliverable,
@@ -159,19 +159,19 @@ package final class SerialDelivery<Downstream: Subscriber>: @unchecked Sendable 
     /// Delivers the claimed event and everything queued after it, until the queue is empty. Call
     /// without holding any lock.
     ///
-    /// - Parameter ownAnswer: Told the downstream's answer to the caller's own tagged value, when it
-    ///   was the claimed event, right after it returned (before the queue is drained); that answer is
-    ///   then not reported to the owner.
-    /// - Returns: That answer; otherwise `.none`.
+    /// - Parameter ownAnswer: When given, told the downstream's answer to the caller's own tagged
+    ///   value (when it was the claimed event) right after it returned, before the queue is drained;
+    ///   that answer is then not reported to the owner. When `nil`, every answer is reported.
+    /// - Returns: The answer given to `ownAnswer`; otherwise `.none`.
     @discardableResult
     package func deliverClaimed(
         _ claim: Claim,
         ownAnswer: ((Subscribers.Demand) -> Void)? = nil
     ) -> Subscribers.Demand {
         var answer = Subscribers.Demand.none
-        if claim.own, case .tagged(let value, _) = claim.event {
+        if claim.own, let ownAnswer, case .tagged(let value, _) = claim.event {
             answer = claim.downstream.receive(value)
-            ownAnswer?(answer)
+            ownAnswer(answer)
         } else {
             send(claim.event, to: claim.downstream)
         }
