@@ -22,6 +22,7 @@ import Testing
         delivery.deliver(.completion(.finished))
         #expect(recorder.events == ["1", "2", "3", "finished"])
         #expect(recorder.maxDepth == 1)
+        recorder.onValue = { _ in }  // the closure held the recorder and the delivery
     }
 
     @Test func anEventFromAnotherThreadIsLeftToTheDeliveringThread() {
@@ -52,6 +53,7 @@ import Testing
         done.wait()  // the first thread's `deliver` returned: it delivered the second value too
         #expect(recorder.events == ["1", "2"])
         #expect(deliveringThread.threadOf(2) == "first")
+        recorder.onValue = { _ in }
     }
 
     @Test func nothingIsDeliveredAfterTheCompletionOrAfterCancel() {
@@ -73,6 +75,7 @@ import Testing
         second.deliver(.value(1))
         second.deliver(.value(3))
         #expect(cancelled.events == ["1"])
+        cancelled.onValue = { _ in }
     }
 
     @Test func theDownstreamsDemandGoesToTheOwnerAndATaggedAnswerWithItsTag() {
@@ -105,6 +108,7 @@ import Testing
         #expect(ownAnswers == [.max(1)])
         #expect(owner.reports == ["answered max(1) tag 5"])
         #expect(recorder.events == ["1", "2"])
+        recorder.onValue = { _ in }  // the closure held the delivery, which holds the recorder
     }
 
     @Test func aCompletionCanWaitForTheSubscription() {
