@@ -262,8 +262,3 @@ package final class SerialDelivery<Downstream: Subscriber>: @unchecked Sendable 
         }
     }
 }
-
-/// The primitive's former name, kept only so that branches written against it (the `timing` branch's
-/// `Publishers.Timeout+Inner.swift`) build when merged; rename their uses to ``SerialDelivery`` and
-/// delete this.
-package typealias SerializedDownstream<Downstream: Subscriber> = SerialDelivery<Downstream>
