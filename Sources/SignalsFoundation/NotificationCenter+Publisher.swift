@@ -73,13 +73,13 @@ private final class NotificationSubscription<Downstream: Subscriber>: Subscripti
 where Downstream.Input == Notification, Downstream.Failure == Never {
     // Safety: every stored `var` is only read or written with `lock` held.
     private let lock = NSLock()
-    private let output: SerializedDownstream<Downstream>
+    private let output: SerialDelivery<Downstream>
     private var demand = Subscribers.Demand.none
     private var observation: (center: NotificationCenter, token: any NSObjectProtocol)?
     private var cancelled = false
 
     init(downstream: Downstream) {
-        output = SerializedDownstream(downstream)
+        output = SerialDelivery(downstream)
     }
 
     var description: String { "NotificationCenter Observer" }

@@ -1,28 +1,22 @@
 /// The state machine behind ``MergeSubscription``: what `merge`, `MergeMany` and `flatMap` know about
-/// their children, the downstream demand and the values waiting to be delivered.
+/// their children, the downstream demand and the values waiting for it.
 ///
 /// Every event is a `mutating` method that returns what the owner must do once it has released its
-/// lock (request, cancel, deliver). The owner runs each transition under its lock and never calls out
-/// while holding it.
-///
-/// Serialisation: children may send from several threads at once, or re-entrantly from inside the
-/// downstream's `receive(_:)`. Only one caller at a time "delivers": the first one to find
-/// ``delivering`` false sets it and drains the queues; everyone else only enqueues and returns. So the
-/// downstream is never called concurrently, and a value sent from inside another value's delivery
-/// reaches the downstream right after that delivery returns.
+/// lock (request, cancel), and what it must queue on its ``SerialDelivery`` inside the critical
+/// section (values, the completion): the delivery serialises the downstream calls (a value sent from
+/// inside another value's delivery reaches the downstream right after that delivery returns), so the
+/// state only decides what is deliverable and in which order.
 ///
 /// Demand, as in Combine: a child is first asked for one value (or `.unlimited` while the downstream's
-/// demand is unlimited). A value that finds downstream demand is *accepted* (it goes to ``ready``,
-/// taking one unit of demand, and its child is answered `.max(1)`); otherwise it is *buffered* (it goes
-/// to ``waiting`` and its child is answered `.none`), and when the downstream later asks for more, each
-/// buffered value delivered asks its child for one more.
+/// demand is unlimited). A value that finds downstream demand is *accepted* (it is delivered, taking one
+/// unit of demand, and its child is answered `.max(1)`); otherwise it is *buffered* (it goes to
+/// ``waiting`` and its child is answered `.none`), and when the downstream later asks for more, each
+/// buffered value released asks its child for one more once it has been delivered.
 struct MergeState<Value, Failure: Error> {
     /// Where the state is in its life.
     enum Status {
         /// Accepting events.
         case active
-        /// A failure arrived while another caller was delivering; it goes out once ``ready`` is empty.
-        case failing(Failure)
         /// Finished, failed, or cancelled: every later event is ignored.
         case terminated
     }
@@ -45,17 +39,9 @@ struct MergeState<Value, Failure: Error> {
         case subscribed(any Subscription)
     }
 
-    /// The next thing the delivering caller hands downstream.
-    enum Delivery {
-        /// A value; afterwards, ask `requestFrom` (the child of a buffered value) for one more.
-        case value(Value, requestFrom: (any Subscription)?)
-        /// The whole merge finished.
-        case finished
-        /// The failure that ended the merge.
-        case failure(Failure)
-        /// Nothing to deliver: the caller stops delivering.
-        case idle
-    }
+    /// A buffered value released by downstream demand: deliver it, then (when `child` is set) ask that
+    /// child for one more.
+    typealias Released = (value: Value, child: Int?)
 
     /// What the owner does after a child finished.
     enum ChildFinishedAction {
@@ -68,13 +54,9 @@ struct MergeState<Value, Failure: Error> {
     }
 
     private(set) var status = Status.active
-    /// Whether a caller is delivering downstream; only that caller delivers.
-    private(set) var delivering = false
-    /// The downstream's outstanding demand, not counting ``ready`` values.
+    /// The downstream's outstanding demand, not counting the values already accepted.
     private(set) var demand = Subscribers.Demand.none
-    /// Accepted values: demand is already taken. They always precede ``waiting`` values.
-    private var ready = PendingFIFO<Value>()
-    /// Buffered values, waiting for downstream demand.
+    /// Buffered values, waiting for downstream demand; accepted values never overtake them.
     private var waiting = PendingFIFO<(child: Int, value: Value)>()
     /// The children that have not finished yet, by index.
     private var children: [Int: Child] = [:]
@@ -106,24 +88,20 @@ struct MergeState<Value, Failure: Error> {
 
     private var completionIsDue: Bool {
         guard isActive, case .finished = outer else { return false }
-        return children.isEmpty && ready.isEmpty && waiting.isEmpty
-    }
-
-    /// Claims the right to deliver; `false` if another caller already has it.
-    private mutating func beginDelivering() -> Bool {
-        guard !delivering else { return false }
-        delivering = true
-        return true
+        return children.isEmpty && waiting.isEmpty
     }
 
     // MARK: Downstream
 
     /// The downstream asks for more (or returned more from `receive(_:)`).
     ///
-    /// - Returns: The children to ask for `.unlimited` (when demand just became unlimited), and whether
-    ///   the caller must now deliver the buffered values.
-    mutating func request(_ more: Subscribers.Demand) -> (unlimited: [any Subscription], deliver: Bool) {
-        guard isActive, more > 0 else { return ([], false) }
+    /// - Returns: The children to ask for `.unlimited` (when demand just became unlimited), the
+    ///   buffered values the demand releases, in order (the owner queues them), and whether the
+    ///   completion is now due (after the last of them).
+    mutating func request(
+        _ more: Subscribers.Demand
+    ) -> (unlimited: [any Subscription], released: [Released], finish: Bool) {
+        guard isActive, more > 0 else { return ([], [], false) }
         var unlimited: [any Subscription] = []
         if more == .unlimited, demand != .unlimited {
             unlimited = children.values.compactMap {
@@ -131,43 +109,28 @@ struct MergeState<Value, Failure: Error> {
             }
         }
         demand += more
-        return (unlimited, !waiting.isEmpty && beginDelivering())
+        var released: [Released] = []
+        while demand > 0, let buffered = waiting.popFirst() {
+            if demand == .unlimited {
+                released.append((buffered.value, nil))
+            } else {
+                demand -= 1
+                released.append((buffered.value, buffered.child))
+            }
+        }
+        return (unlimited, released, !released.isEmpty && finishIfDue())
     }
 
-    /// The delivering caller asks what to hand downstream next. When this returns `.idle`, the caller
-    /// is no longer delivering.
-    mutating func nextDelivery() -> Delivery {
-        switch status {
-        case .terminated:
-            delivering = false
-            return .idle
-        case .failing(let failure):
-            if let value = ready.popFirst() {
-                return .value(value, requestFrom: nil)
-            }
-            status = .terminated
-            delivering = false
-            return .failure(failure)
-        case .active:
-            if let value = ready.popFirst() {
-                return .value(value, requestFrom: nil)
-            }
-            if demand > 0, let buffered = waiting.popFirst() {
-                guard demand != .unlimited else { return .value(buffered.value, requestFrom: nil) }
-                demand -= 1
-                var child: (any Subscription)?
-                if case .subscribed(let subscription) = children[buffered.child] {
-                    child = subscription
-                }
-                return .value(buffered.value, requestFrom: child)
-            }
-            delivering = false
-            if completionIsDue {
-                status = .terminated
-                return .finished
-            }
-            return .idle
-        }
+    /// The subscription of `child`, if it is still running.
+    func subscription(ofChild child: Int) -> (any Subscription)? {
+        if case .subscribed(let subscription) = children[child] { subscription } else { nil }
+    }
+
+    /// Ends the merge when the completion is due; returns whether it did.
+    private mutating func finishIfDue() -> Bool {
+        guard completionIsDue else { return false }
+        status = .terminated
+        return true
     }
 
     /// Cancels everything: returns the subscriptions to cancel, children first, then the upstream.
@@ -197,27 +160,25 @@ struct MergeState<Value, Failure: Error> {
 
     /// A child sent a value.
     ///
-    /// - Returns: The demand to answer the child with, and whether the caller must now deliver.
-    mutating func childValue(_ value: Value, child: Int) -> (demand: Subscribers.Demand, deliver: Bool) {
+    /// - Returns: The demand to answer the child with, and whether the value is accepted (the owner
+    ///   queues it for delivery) rather than buffered.
+    mutating func childValue(_ value: Value, child: Int) -> (demand: Subscribers.Demand, accepted: Bool) {
         guard isActive, children[child] != nil else { return (.none, false) }
-        var answer = Subscribers.Demand.none
-        if waiting.isEmpty, demand > 0 {
-            if demand != .unlimited {
-                demand -= 1
-                answer = .max(1)
-            }
-            ready.append(value)
-        } else {
+        guard waiting.isEmpty, demand > 0 else {
             waiting.append((child, value))
+            return (.none, false)
         }
-        return (answer, beginDelivering())
+        if demand == .unlimited {
+            return (.none, true)
+        }
+        demand -= 1
+        return (.max(1), true)
     }
 
     /// A child finished.
     mutating func childFinished(_ child: Int) -> ChildFinishedAction {
         guard isActive, children.removeValue(forKey: child) != nil else { return .none }
-        if !delivering, completionIsDue {
-            status = .terminated
+        if finishIfDue() {
             return .finish
         }
         if let maxPublishers, maxPublishers != .unlimited, case .subscribed(let upstream) = outer {
@@ -231,9 +192,8 @@ struct MergeState<Value, Failure: Error> {
     /// - Parameter child: The failing child, or `nil` when the upstream of publishers failed. A child
     ///   that already finished, or an upstream that already finished, is ignored.
     /// - Returns: The subscriptions to cancel (the other children, then the upstream if it did not
-    ///   fail), and whether the caller must deliver the failure now; otherwise the delivering caller
-    ///   delivers it after the values already accepted.
-    mutating func fail(_ failure: Failure, child: Int?) -> (cancel: [any Subscription], deliverNow: Bool) {
+    ///   fail), and whether the owner must queue the failure (after the values already accepted).
+    mutating func fail(_ failure: Failure, child: Int?) -> (cancel: [any Subscription], deliver: Bool) {
         guard isActive else { return ([], false) }
         // A completion after the sender's own completion breaks the contract: ignored.
         if let child {
@@ -241,22 +201,15 @@ struct MergeState<Value, Failure: Error> {
         } else if case .finished = outer {
             return ([], false)
         }
-        let cancel = releaseAll(except: child, includingOuter: child != nil)
-        if delivering {
-            status = .failing(failure)
-            return (cancel, false)
-        }
         status = .terminated
-        return (cancel, true)
+        return (releaseAll(except: child, includingOuter: child != nil), true)
     }
 
     /// Every child was subscribed (`merge`); returns whether the caller must deliver `.finished` now.
     /// That is the case only when there are no children at all: otherwise the last child to finish
     /// triggers the completion.
     mutating func allChildrenSubscribed() -> Bool {
-        guard !delivering, completionIsDue else { return false }
-        status = .terminated
-        return true
+        finishIfDue()
     }
 
     // MARK: Upstream of publishers
@@ -272,11 +225,7 @@ struct MergeState<Value, Failure: Error> {
     mutating func outerFinished() -> Bool {
         guard isActive else { return false }
         outer = .finished
-        if !delivering, completionIsDue {
-            status = .terminated
-            return true
-        }
-        return false
+        return finishIfDue()
     }
 
     /// Clears children, queues and (optionally) the upstream; returns the subscriptions to cancel.
@@ -293,9 +242,6 @@ struct MergeState<Value, Failure: Error> {
         children = [:]
         outer = .finished
         waiting.removeAll()
-        if case .terminated = status {
-            ready.removeAll()
-        }
         return cancel
     }
 }

@@ -1,19 +1,20 @@
 /// The subscription that ``Publishers/Merge``, ``Publishers/MergeMany`` and ``Publishers/FlatMap`` hand
 /// downstream: it subscribes a ``Side`` to each child publisher and interleaves their values.
 ///
-/// The logic lives in ``MergeState``; this class runs each transition under its lock and carries out
-/// the resulting requests, cancellations and deliveries after releasing it. Deliveries are serialised
-/// by the state's "delivering" flag (see ``MergeState``), never by holding a lock while calling out.
+/// The logic lives in ``MergeState``; this class runs each transition under its lock, queues the
+/// values and completion it makes deliverable on its ``SerialDelivery`` (in the same critical section,
+/// so they keep the state's order), and carries out requests, cancellations and the delivery after
+/// releasing the lock.
 final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible, ReflectedByName,
-    @unchecked Sendable
+    DownstreamDemandReceiver, @unchecked Sendable
 {
-    // Safety: `state` and `downstream` are read and written with `lock` held.
+    // Safety: `state` is read and written with `lock` held; `output` is thread-safe.
     typealias Value = Downstream.Input
     typealias Failure = Downstream.Failure
 
     private let lock = UnfairLock()
     private var state: MergeState<Value, Failure>
-    private var downstream: Downstream?
+    private let output: SerialDelivery<Downstream>
     private let zeroDemandTraps: Bool
 
     /// `"Merge"` or `"FlatMap"`, as in Combine.
@@ -22,18 +23,20 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     /// A subscription merging `count` publishers (`merge`, `MergeMany`); `request(.none)` is ignored, as
     /// in Combine.
     init(downstream: Downstream, mergingCount count: Int) {
-        self.downstream = downstream
+        output = SerialDelivery(downstream)
         state = MergeState(mergingCount: count)
         description = "Merge"
         zeroDemandTraps = false
+        output.demandReceiver = self
     }
 
     /// A subscription flattening the publishers an upstream produces (`flatMap`); `request(.none)` traps.
     init(downstream: Downstream, maxPublishers: Subscribers.Demand) {
-        self.downstream = downstream
+        output = SerialDelivery(downstream)
         state = MergeState(maxPublishers: maxPublishers)
         description = "FlatMap"
         zeroDemandTraps = true
+        output.demandReceiver = self
     }
 
     /// The subscriber to attach to the child publisher at `index`.
@@ -47,27 +50,53 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         if zeroDemandTraps {
             precondition(demand > 0, "demand must not be zero")
         }
-        lock.lock()
-        let (unlimited, deliver) = state.request(demand)
-        lock.unlock()
-        for child in unlimited {
-            child.request(.unlimited)
-        }
-        if deliver {
-            drain()
-        }
+        add(demand)
     }
 
     func cancel() {
         lock.lock()
         let subscriptions = state.cancel()
-        let downstream = self.downstream
-        self.downstream = nil
         lock.unlock()
+        output.cancel()
         for subscription in subscriptions {
             subscription.cancel()
         }
-        _ = downstream  // released outside the lock
+    }
+
+    // MARK: DownstreamDemandReceiver
+
+    func downstreamRequested(_ demand: Subscribers.Demand) {
+        add(demand)
+    }
+
+    /// A released buffered value of child `tag` was delivered: ask that child for one more.
+    func downstreamAnswered(_ demand: Subscribers.Demand, tag: Int) {
+        if demand > 0 {
+            add(demand)
+        }
+        lock.lock()
+        let child = state.subscription(ofChild: tag)
+        lock.unlock()
+        child?.request(.max(1))
+    }
+
+    /// Adds downstream demand: queues the buffered values it releases, then delivers them.
+    private func add(_ demand: Subscribers.Demand) {
+        lock.lock()
+        let (unlimited, released, finish) = state.request(demand)
+        for (value, child) in released {
+            output.enqueue(child.map { .tagged(value, tag: $0) } ?? .value(value))
+        }
+        if finish {
+            output.enqueue(.completion(.finished))
+        }
+        lock.unlock()
+        for child in unlimited {
+            child.request(.unlimited)
+        }
+        if !released.isEmpty {
+            output.drain()
+        }
     }
 
     // MARK: Children
@@ -84,9 +113,10 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     func allChildrenSubscribed() {
         lock.lock()
         let finish = state.allChildrenSubscribed()
-        let downstream = finish ? self.downstream.take() : nil
         lock.unlock()
-        downstream?.receive(completion: .finished)
+        if finish {
+            output.deliver(.completion(.finished))
+        }
     }
 
     /// Whether the merge still accepts new children and values.
@@ -103,10 +133,11 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
 
     fileprivate func receive(_ value: Value, child: Int) -> Subscribers.Demand {
         lock.lock()
-        let (answer, deliver) = state.childValue(value, child: child)
+        let (answer, accepted) = state.childValue(value, child: child)
+        let claim = accepted ? output.enqueueClaiming(.value(value)) : nil
         lock.unlock()
-        if deliver {
-            drain()
+        if let claim {
+            output.deliverClaimed(claim)
         }
         return answer
     }
@@ -116,12 +147,14 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         case .finished:
             lock.lock()
             let action = state.childFinished(child)
-            let downstream = action.isFinish ? self.downstream.take() : nil
+            if case .finish = action {
+                output.enqueue(.completion(.finished))
+            }
             lock.unlock()
             switch action {
             case .none: break
             case .requestPublisher(let upstream): upstream.request(.max(1))
-            case .finish: downstream?.receive(completion: .finished)
+            case .finish: output.drain()
             }
         case .failure(let failure):
             fail(failure, child: child)
@@ -144,9 +177,13 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         case .finished:
             lock.lock()
             let finish = state.outerFinished()
-            let downstream = finish ? self.downstream.take() : nil
+            if finish {
+                output.enqueue(.completion(.finished))
+            }
             lock.unlock()
-            downstream?.receive(completion: .finished)
+            if finish {
+                output.drain()
+            }
         case .failure(let failure):
             fail(failure, child: nil)
         }
@@ -156,49 +193,16 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
 
     private func fail(_ failure: Failure, child: Int?) {
         lock.lock()
-        let (cancel, deliverNow) = state.fail(failure, child: child)
-        let downstream = deliverNow ? self.downstream.take() : nil
+        let (cancel, deliver) = state.fail(failure, child: child)
+        if deliver {
+            output.enqueue(.completion(.failure(failure)))
+        }
         lock.unlock()
         for subscription in cancel {
             subscription.cancel()
         }
-        downstream?.receive(completion: .failure(failure))
-    }
-
-    /// Delivers queued events until there is nothing deliverable. Only the caller that claimed the
-    /// state's "delivering" flag runs this.
-    private func drain() {
-        while true {
-            lock.lock()
-            let delivery = state.nextDelivery()
-            let downstream: Downstream?
-            switch delivery {
-            case .finished, .failure: downstream = self.downstream.take()
-            case .value, .idle: downstream = self.downstream
-            }
-            lock.unlock()
-            switch delivery {
-            case .idle:
-                return
-            case .finished:
-                downstream?.receive(completion: .finished)
-                return
-            case .failure(let failure):
-                downstream?.receive(completion: .failure(failure))
-                return
-            case .value(let value, let child):
-                guard let downstream else { continue }
-                let more = downstream.receive(value)
-                if more > 0 {
-                    lock.lock()
-                    let (unlimited, _) = state.request(more)
-                    lock.unlock()
-                    for child in unlimited {
-                        child.request(.unlimited)
-                    }
-                }
-                child?.request(.max(1))
-            }
+        if deliver {
+            output.drain()
         }
     }
 
@@ -224,12 +228,6 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         func receive(completion: Subscribers.Completion<Failure>) {
             parent.receive(completion: completion, child: index)
         }
-    }
-}
-
-extension MergeState.ChildFinishedAction {
-    fileprivate var isFinish: Bool {
-        if case .finish = self { true } else { false }
     }
 }
 

@@ -40,6 +40,11 @@ package struct PendingFIFO<Element> {
         return element
     }
 
+    /// The waiting elements, front first (for reflection).
+    package var elements: [Element] {
+        storage[head...].map { $0! }
+    }
+
     /// Drops every waiting element.
     @inlinable
     package mutating func removeAll() {

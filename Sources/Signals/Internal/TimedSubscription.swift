@@ -2,7 +2,7 @@
 /// actions (`debounce`, `throttle`, `collect(_:options:)`; `timeout` keeps its own, shaped as Combine's).
 ///
 /// It keeps the upstream subscription and the downstream's outstanding demand behind ``lock``, hands
-/// itself to the downstream as the subscription, and delivers through a ``SerializedDownstream``, so
+/// itself to the downstream as the subscription, and delivers through a ``SerialDelivery``, so
 /// deliveries from the upstream's thread and from the scheduler never overlap. A subclass decides
 /// under ``lock`` what to deliver, queues it with `output.enqueue(_:)`, and calls `output.drain()`
 /// after releasing the lock.
@@ -18,7 +18,7 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
     // Safety: every stored `var`, here and in subclasses, is only read or written with `lock` held; the
     // scheduler may be called from any thread, as the `Scheduler` contract expects.
     let lock = UnfairLock()
-    let output: SerializedDownstream<Downstream>
+    let output: SerialDelivery<Downstream>
     let scheduler: Context
     let options: Context.SchedulerOptions?
     var upstream: (any Subscription)?
@@ -32,7 +32,7 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
     private let ticket = ScheduledTicket<any ScheduledCallback>()
 
     init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-        output = SerializedDownstream(downstream)
+        output = SerialDelivery(downstream)
         subscriber = downstream
         self.scheduler = scheduler
         self.options = options

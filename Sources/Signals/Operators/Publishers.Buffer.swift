@@ -1,12 +1,14 @@
 extension Publisher {
     /// Buffers elements received from an upstream publisher.
     ///
-    /// Values wait in a buffer of up to `size` elements until the downstream asks for them. With
-    /// ``Publishers/PrefetchStrategy/keepFull`` the operator requests `size` values from upstream at
-    /// subscription, and one more each time a value leaves the buffer; with
-    /// ``Publishers/PrefetchStrategy/byRequest`` it passes the downstream's requests upstream. When a
-    /// value arrives and the buffer is full, `whenFull` drops the newest value, the oldest one, or fails
-    /// with a custom error (cancelling the upstream).
+    /// Values wait in a buffer of up to `size` elements until the downstream asks for them. As in
+    /// Combine, the operator asks the upstream for values before it hands the downstream its
+    /// subscription: with ``Publishers/PrefetchStrategy/keepFull``, `size` values, then one more for
+    /// each value that leaves the buffer; with ``Publishers/PrefetchStrategy/byRequest``,
+    /// `.unlimited` values, and the buffer drops by its own policy. When a value arrives and the
+    /// buffer is full, `whenFull` drops the newest value, the oldest one, or fails with a custom
+    /// error: the upstream is cancelled at once, and the failure follows the values the downstream
+    /// has demand for (the others are dropped).
     ///
     /// ```swift
     /// let cancellable = sensorReadings
@@ -14,8 +16,10 @@ extension Publisher {
     ///     .sink { record($0) }
     /// ```
     ///
-    /// A normal completion waits until the buffered values have been delivered; a failure from upstream
-    /// is delivered at once, dropping them.
+    /// A failure from upstream is delivered at once, dropping the buffered values. `.finished` waits
+    /// until the buffered values have been delivered and the downstream has demand (values that still
+    /// arrive after it are buffered, as in Combine). Requests and events before the upstream
+    /// subscription are ignored; `request(.none)` is allowed.
     ///
     /// - Parameters:
     ///   - size: The maximum number of elements to store.
@@ -102,29 +106,42 @@ extension Publishers {
 }
 
 extension Publishers.Buffer {
+    /// The subscription `buffer` hands downstream. Its state is guarded by `lock`; what becomes
+    /// deliverable is queued on a ``SerialDelivery`` in the same critical section and delivered after
+    /// releasing it, so deliveries from the upstream's thread and from the downstream's requests never
+    /// overlap.
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DownstreamDemandReceiver,
         CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        // Safety: every stored `var` is only read or written with `lock` held.
+        // Safety: every stored `var` is only read or written with `lock` held; `output` is thread-safe.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
+        /// Where the subscription is in its life.
+        enum Status {
+            /// No upstream subscription yet: events, requests and `cancel()` are ignored, as in Combine.
+            case awaitingSubscription
+            /// Subscribed; kept after the upstream completes (a `.keepFull` refill still goes to it).
+            case subscribed(any Subscription)
+            /// The completion was queued, or the downstream cancelled.
+            case terminal
+        }
+
         private let lock = UnfairLock()
-        private let output: SerializedDownstream<Downstream>
+        private let output: SerialDelivery<Downstream>
         private let size: Int
         private let prefetch: Publishers.PrefetchStrategy
         private var whenFull: Publishers.BufferingStrategy<Failure>?
         private var subscriber: Downstream?
-        private var upstream: (any Subscription)?
-        private var upstreamDone = false
-        private var buffer = PendingFIFO<Output>()
-        private var buffered = 0
+        private var status = Status.awaitingSubscription
+        private var values = PendingFIFO<Output>()
+        private var count = 0
         private var demand = Subscribers.Demand.none
-        /// A normal completion waiting for the buffer to empty.
-        private var finishPending = false
+        /// The upstream's completion, or the buffer's own failure, waiting to be delivered.
+        private var terminal: Subscribers.Completion<Failure>?
 
         init(downstream: Downstream, publisher: Publishers.Buffer<Upstream>) {
-            output = SerializedDownstream(downstream)
+            output = SerialDelivery(downstream, completionWaitsForSubscription: true)
             subscriber = downstream
             size = Swift.max(publisher.size, 0)
             prefetch = publisher.prefetch
@@ -134,151 +151,164 @@ extension Publishers.Buffer {
 
         var description: String { "Buffer" }
 
+        /// Whether the upstream failed, or `whenFull` made a failure. Call with `lock` held.
+        private var terminalIsFailure: Bool {
+            if case .failure = terminal { true } else { false }
+        }
+
         var customMirror: Mirror {
-            lock.withLock { Mirror(self, children: ["buffered": buffered, "demand": demand]) }
+            lock.withLock {
+                let children: [Mirror.Child] = [
+                    ("values", values.elements), ("state", status), ("downstreamDemand", demand),
+                    ("terminal", terminal as Any),
+                ]
+                return Mirror(self, children: children)
+            }
         }
 
         var playgroundDescription: Any { description }
 
+        /// Asks the upstream for `.max(size)` (`.keepFull`) or `.unlimited` (`.byRequest`), then hands
+        /// the downstream its subscription, as Combine does.
         func receive(subscription: any Subscription) {
             lock.lock()
-            guard upstream == nil, !upstreamDone, let downstream = subscriber.take() else {
+            guard case .awaitingSubscription = status, let downstream = subscriber.take() else {
                 lock.unlock()
                 subscription.cancel()
                 return
             }
-            upstream = subscription
+            status = .subscribed(subscription)
             lock.unlock()
-            downstream.receive(subscription: self)
-            if prefetch == .keepFull, size > 0 {
-                subscription.request(.max(size))
+            switch prefetch {
+            case .keepFull where size > 0: subscription.request(.max(size))
+            case .keepFull: break  // `.max(0)` is no request
+            case .byRequest: subscription.request(.unlimited)
             }
+            downstream.receive(subscription: self)
+            output.subscriptionDelivered()
         }
 
+        /// Buffers the value (or applies `whenFull`), then delivers what the demand allows. With
+        /// `.keepFull`, returns one for each value that left the buffer, to refill it.
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
-            guard !upstreamDone else {
+            guard case .subscribed(let subscription) = status, !terminalIsFailure else {
                 lock.unlock()
                 return .none
             }
             var dropped: Output?
-            var failure: Failure?
-            if buffered < size || (demand > 0 && buffered == 0) {
-                buffer.append(input)
-                buffered += 1
-            } else {
+            if count >= size {
                 switch whenFull {
                 case .dropNewest, nil:
                     dropped = input
                 case .dropOldest:
-                    dropped = buffer.popFirst()
-                    buffer.append(input)
+                    dropped = values.popFirst()
+                    values.append(input)
                 case .customError(let makeError):
-                    failure = makeError()
+                    lock.unlock()
+                    return failWhenFull(makeError(), cancelling: subscription)
                 }
+            } else {
+                values.append(input)
+                count += 1
             }
-            if let failure {
-                return fail(failure)  // unlocks
-            }
-            let refill = pump()
+            let moved = pump()
             lock.unlock()
-            _ = dropped
-            afterPump(refill)
-            return .none
-        }
-
-        /// Fails at once: cancels the upstream and drops the buffer. Call with `lock` held; unlocks.
-        private func fail(_ failure: Failure) -> Subscribers.Demand {
-            let upstream = self.upstream
-            let released = takeState()
-            output.enqueue(.completion(.failure(failure)))
-            lock.unlock()
-            _ = released
-            upstream?.cancel()
+            _ = dropped  // released outside the lock
             output.drain()
+            return prefetch == .keepFull ? .max(moved) : .none
+        }
+
+        /// The buffer is full and `whenFull` made `failure`: it goes out after the values the demand
+        /// allows (the others are dropped then); the upstream is cancelled now.
+        private func failWhenFull(_ failure: Failure, cancelling subscription: any Subscription) -> Subscribers.Demand {
+            lock.lock()
+            guard case .subscribed = status, !terminalIsFailure else {
+                lock.unlock()
+                return .none
+            }
+            terminal = .failure(failure)
+            lock.unlock()
+            subscription.cancel()
             return .none
         }
 
+        /// Keeps the first completion; a failure goes out at once, `.finished` once the buffer is empty
+        /// and the downstream has demand. After `.finished`, values are still buffered, as in Combine.
         func receive(completion: Subscribers.Completion<Upstream.Failure>) {
             lock.lock()
-            guard !upstreamDone else {
+            guard case .subscribed = status, terminal == nil else {
                 lock.unlock()
                 return
             }
-            upstreamDone = true
-            upstream = nil
-            switch completion {
-            case .failure(let error):
-                _ = fail(error)
-            case .finished:
-                finishPending = true
-                let refill = pump()
-                lock.unlock()
-                afterPump(refill)
-            }
-        }
-
-        /// Moves buffered values the downstream has asked for to the output, then the pending
-        /// completion once the buffer is empty. Returns how many slots to refill. Call with `lock` held.
-        private func pump() -> Int {
-            var moved = 0
-            while demand > 0, let value = buffer.popFirst() {
-                buffered -= 1
-                demand -= 1
-                moved += 1
-                output.enqueue(.value(value))
-            }
-            if finishPending, buffered == 0 {
-                finishPending = false
-                output.enqueue(.completion(.finished))
-            }
-            return prefetch == .keepFull && !upstreamDone ? moved : 0
-        }
-
-        private func afterPump(_ refill: Int) {
-            if refill > 0 {
-                lock.withLock { upstream }?.request(.max(refill))
-            }
+            terminal = completion
+            _ = pump()
+            lock.unlock()
             output.drain()
         }
 
+        /// Adds to the demand (`.none` is allowed, as in Combine); with `.keepFull`, asks the upstream
+        /// for as many values as left the buffer.
         func request(_ demand: Subscribers.Demand) {
-            precondition(demand > 0, "demand must not be zero")
             downstreamRequested(demand)
         }
 
-        /// Adds to the demand (a request, or what a delivered value's subscriber returned); with
-        /// `.byRequest`, asks the upstream for as much.
+        /// A request, or what a delivered value's subscriber returned.
         func downstreamRequested(_ demand: Subscribers.Demand) {
             lock.lock()
+            guard case .subscribed(let subscription) = status else {
+                lock.unlock()
+                return
+            }
             self.demand += demand
-            let refill = pump()
-            let upstream = prefetch == .byRequest ? self.upstream : nil
+            let moved = pump()
             lock.unlock()
-            afterPump(refill)
-            upstream?.request(demand)
+            output.drain()
+            if prefetch == .keepFull, moved > 0 {
+                subscription.request(.max(moved))
+            }
         }
 
         func cancel() {
             lock.lock()
-            let upstream = self.upstream
-            self.upstream = nil
-            upstreamDone = true
-            let released = (takeState(), subscriber.take())
+            guard case .subscribed(let subscription) = status else {
+                lock.unlock()
+                return
+            }
+            let released = terminate()
             lock.unlock()
             _ = released
-            upstream?.cancel()
             output.cancel()
+            subscription.cancel()
         }
 
-        /// Moves out the buffer and the strategy so they are destroyed outside the lock. Call with
-        /// `lock` held.
-        private func takeState() -> Any {
-            upstreamDone = true
-            upstream = nil
-            let state = (buffer, whenFull.take())
-            buffer.removeAll()
-            buffered = 0
+        /// Queues the values the demand allows, then the terminal event when it is due: a failure once
+        /// the demand is used up (dropping what is left), `.finished` once the buffer is empty and
+        /// there is demand. Returns how many values left the buffer. Call with `lock` held.
+        private func pump() -> Int {
+            var moved = 0
+            while demand > 0, let value = values.popFirst() {
+                count -= 1
+                if demand != .unlimited {
+                    demand -= 1
+                }
+                moved += 1
+                output.enqueue(.value(value))
+            }
+            if let terminal, demand > 0 || terminalIsFailure {
+                output.enqueue(.completion(terminal))
+                _ = terminate()  // destroyed with the caller's frame, after the lock is released
+            }
+            return moved
+        }
+
+        /// Ends: moves out the buffer and the strategy so they are destroyed outside the lock. Call
+        /// with `lock` held.
+        private func terminate() -> Any {
+            status = .terminal
+            let state = (values, whenFull.take())
+            values.removeAll()
+            count = 0
             return state
         }
     }

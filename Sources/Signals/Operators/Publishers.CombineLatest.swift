@@ -101,19 +101,23 @@ extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {
 extension Publishers.CombineLatest: Sendable where A: Sendable, B: Sendable {}
 
 /// The subscription `combineLatest` hands downstream, subscribed to each publisher through a ``Side``.
-/// The logic lives in ``CombineLatestState``.
+/// The logic lives in ``CombineLatestState``; this class runs each transition under its lock, queues
+/// the combinations and completion on its ``SerialDelivery`` in the same critical section, and
+/// delivers, requests and cancels after releasing it.
 final class CombineLatestSubscription<Latest: LatestValues, Downstream: Subscriber>: Subscription,
-    CustomStringConvertible, ReflectedByName, @unchecked Sendable
+    CustomStringConvertible, ReflectedByName, DownstreamDemandReceiver, @unchecked Sendable
 where Downstream.Input == Latest.Output {
-    // Safety: `state` and `downstream` are read and written with `lock` held.
+    // Safety: `state` is read and written with `lock` held; `output` is thread-safe.
     typealias Failure = Downstream.Failure
 
     private let lock = UnfairLock()
     private var state = CombineLatestState<Latest, Failure>()
-    private var downstream: Downstream?
+    /// Its completion waits for the downstream to have its subscription (a side may finish at once).
+    private let output: SerialDelivery<Downstream>
 
     private init(downstream: Downstream) {
-        self.downstream = downstream
+        output = SerialDelivery(downstream, completionWaitsForSubscription: true)
+        output.demandReceiver = self
     }
 
     /// Lets `subscribeSides` subscribe a ``side(_:at:)`` to each publisher, then hands the subscription
@@ -122,7 +126,7 @@ where Downstream.Input == Latest.Output {
         let subscription = CombineLatestSubscription(downstream: subscriber)
         subscribeSides(subscription)
         subscriber.receive(subscription: subscription)
-        subscription.establish()
+        subscription.output.subscriptionDelivered()
     }
 
     /// The subscriber to attach to side `index`, whose latest value is kept at `keyPath`.
@@ -145,26 +149,27 @@ where Downstream.Input == Latest.Output {
     func cancel() {
         lock.lock()
         let sides = state.cancel()
-        let downstream = self.downstream
-        self.downstream = nil
         lock.unlock()
+        output.cancel()
         for side in sides {
             side.cancel()
         }
-        _ = downstream  // released outside the lock
     }
 
     // MARK: Private
 
-    private func establish() {
+    /// The downstream answered a queued combination of side `tag` with `demand`: that side is asked
+    /// for it.
+    func downstreamAnswered(_ demand: Subscribers.Demand, tag: Int) {
+        guard demand > 0 else { return }
         lock.lock()
-        let completion = state.establish()
-        let downstream = completion != nil ? self.downstream.take() : nil
+        let subscription = state.delivered(demand, emitter: tag)
         lock.unlock()
-        if let completion {
-            downstream?.receive(completion: completion)
-        }
+        subscription?.request(demand)
     }
+
+    /// Untagged values are never queued here.
+    func downstreamRequested(_ demand: Subscribers.Demand) {}
 
     fileprivate func receive(subscription: any Subscription, side: Int) {
         lock.lock()
@@ -179,11 +184,19 @@ where Downstream.Input == Latest.Output {
         side: Int
     ) -> Subscribers.Demand {
         lock.lock()
-        let emission = state.receive(value, at: keyPath, side: side)
-        let downstream = emission == nil ? nil : self.downstream
+        let claim = state.receive(value, at: keyPath, side: side).flatMap {
+            output.enqueueClaiming(.tagged($0, tag: side))
+        }
         lock.unlock()
-        guard let emission else { return .none }
-        return deliver(emission, emitter: side, to: downstream)
+        guard let claim else { return .none }
+        // The answer to this side's own combination, when this caller delivered it, goes back as the
+        // return value, as in Combine; the others go to `downstreamAnswered(_:tag:)`.
+        return output.deliverClaimed(claim) { answer in
+            guard answer > 0 else { return }
+            self.lock.lock()
+            _ = self.state.delivered(answer, emitter: side)
+            self.lock.unlock()
+        }
     }
 
     fileprivate func receive(completion: Subscribers.Completion<Failure>, side: Int) {
@@ -194,55 +207,15 @@ where Downstream.Input == Latest.Output {
         case .finished: (cancel, deliver) = ([], state.finished(side: side))
         case .failure(let failure): (cancel, deliver) = state.failed(failure, side: side)
         }
-        let downstream = deliver ? self.downstream.take() : nil
+        if deliver {
+            output.enqueue(.completion(completion))
+        }
         lock.unlock()
         for subscription in cancel {
             subscription.cancel()
         }
-        downstream?.receive(completion: completion)
-    }
-
-    /// Delivers the caller's combination, then whatever the state asks for next, until it is idle.
-    ///
-    /// - Parameter downstream: The downstream, read in the same critical section as the state
-    ///   transition that produced `first`.
-    /// - Returns: The downstream's answer to the caller's combination, for the side that emitted it.
-    private func deliver(_ first: Latest.Output, emitter: Int, to downstream: Downstream?) -> Subscribers.Demand {
-        var answer = Subscribers.Demand.none
-        if let downstream {
-            answer = downstream.receive(first)
-            if answer > 0 {  // `delivered` ignores `.none`
-                lock.lock()
-                _ = state.delivered(answer, emitter: emitter)
-                lock.unlock()
-            }
-        }
-        while true {
-            lock.lock()
-            let delivery = state.nextDelivery()
-            let downstream: Downstream?
-            if case .completion = delivery {
-                downstream = self.downstream.take()
-            } else {
-                downstream = self.downstream
-            }
-            lock.unlock()
-            switch delivery {
-            case .idle:
-                return answer
-            case .completion(let completion):
-                downstream?.receive(completion: completion)
-                return answer
-            case .emit(let combined, let side):
-                guard let downstream else { continue }
-                let more = downstream.receive(combined)
-                if more > 0 {  // `delivered` ignores `.none`
-                    lock.lock()
-                    let subscription = state.delivered(more, emitter: side)
-                    lock.unlock()
-                    subscription?.request(more)
-                }
-            }
+        if deliver {
+            output.drain()
         }
     }
 

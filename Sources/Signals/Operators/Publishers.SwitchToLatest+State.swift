@@ -1,23 +1,16 @@
 /// The state machine behind `switchToLatest()`: the upstream of publishers, the current inner
-/// publisher, the downstream demand and the values waiting to be delivered.
+/// publisher and the downstream demand.
 ///
-/// Every event is a `mutating` method returning what the owner must do after releasing its lock.
+/// Every event is a `mutating` method returning what the owner must queue on its ``SerialDelivery``
+/// inside its critical section (an accepted value, the completion) and what it must do after releasing
+/// its lock (request, cancel).
 ///
-/// Serialisation: an inner publisher that was just replaced may still be delivering on one thread while
-/// the new one (or the upstream's completion) arrives on another, and a value may be sent from inside
-/// the downstream's `receive(_:)`. Values take their unit of demand when they arrive and join a queue;
-/// only the caller that finds ``delivering`` false delivers, draining the queue, so the downstream is
-/// never called concurrently and a completion waits for the values accepted before it.
+/// Serialisation is the delivery's: an inner publisher that was just replaced may still be delivering
+/// on one thread while the new one (or the upstream's completion) arrives on another, and a value may
+/// be sent from inside the downstream's `receive(_:)`. Values take their unit of demand when they
+/// arrive and are queued; the downstream is never called concurrently, and a completion follows the
+/// values accepted before it.
 struct SwitchToLatestState<Value, Failure: Error> {
-    /// Where the state is in its life.
-    enum Status {
-        /// Accepting events.
-        case active
-        /// Ended; the completion goes out once the delivering caller has emptied the queue.
-        case completing(Subscribers.Completion<Failure>)
-        /// Completed or cancelled: every later event is ignored.
-        case terminated
-    }
 
     /// The current inner publisher.
     enum Inner {
@@ -40,40 +33,19 @@ struct SwitchToLatestState<Value, Failure: Error> {
         }
     }
 
-    /// The next thing the delivering caller hands downstream.
-    enum Delivery {
-        /// A value that inner publisher `source` sent.
-        case value(Value, source: UInt64)
-        /// The completion.
-        case completion(Subscribers.Completion<Failure>)
-        /// Nothing to deliver: the caller stops delivering.
-        case idle
-    }
-
-    private(set) var status = Status.active
-    private(set) var delivering = false
+    private(set) var isActive = true
     private(set) var demand = Subscribers.Demand.none
-    private var queue = PendingFIFO<(value: Value, source: UInt64)>()
     private var outer: (any Subscription)?
     private var outerReceived = false
     private var outerFinished = false
     private var inner = Inner.none
     private var nextIndex: UInt64 = 1
 
-    private var isActive: Bool {
-        if case .active = status { true } else { false }
-    }
-
-    /// Ends with `completion`: returns whether the caller must deliver it now (otherwise the delivering
-    /// caller delivers it after the queue).
-    private mutating func complete(_ completion: Subscribers.Completion<Failure>) -> Bool {
+    /// Ends: returns `true`, for the owner to queue the completion (after the values accepted).
+    private mutating func complete() -> Bool {
         outer = nil
         inner = .none
-        if delivering {
-            status = .completing(completion)
-            return false
-        }
-        status = .terminated
+        isActive = false
         return true
     }
 
@@ -88,31 +60,10 @@ struct SwitchToLatestState<Value, Failure: Error> {
 
     /// The downstream cancelled: returns the inner subscription, then the upstream's, to cancel.
     mutating func cancel() -> [any Subscription] {
-        if case .terminated = status { return [] }
+        guard isActive else { return [] }
         let cancel = [inner.subscription, outer].compactMap { $0 }
-        status = .terminated
-        inner = .none
-        outer = nil
-        queue.removeAll()
+        _ = complete()
         return cancel
-    }
-
-    /// The delivering caller asks what to hand downstream next; after `.idle` or `.completion` it is no
-    /// longer delivering.
-    mutating func nextDelivery() -> Delivery {
-        if case .terminated = status {
-            delivering = false
-            return .idle
-        }
-        if let next = queue.popFirst() {
-            return .value(next.value, source: next.source)
-        }
-        delivering = false
-        if case .completing(let completion) = status {
-            status = .terminated
-            return .completion(completion)
-        }
-        return .idle
     }
 
     /// The downstream answered a value from `source` with `more`.
@@ -149,22 +100,22 @@ struct SwitchToLatestState<Value, Failure: Error> {
         return (index, previous)
     }
 
-    /// The upstream finished: returns whether the caller must deliver `.finished` now. With a current
+    /// The upstream finished: returns whether the owner must queue `.finished`. With a current
     /// inner publisher, the completion waits for that publisher to finish.
     mutating func upstreamFinished() -> Bool {
         guard isActive else { return false }
         outerFinished = true
         outer = nil
         guard inner.index == nil else { return false }
-        return complete(.finished)
+        return complete()
     }
 
-    /// The upstream failed: returns the inner subscription to cancel, and whether the caller must
-    /// deliver the failure now.
+    /// The upstream failed: returns the inner subscription to cancel, and whether the owner must queue
+    /// the failure.
     mutating func upstreamFailed(_ failure: Failure) -> (cancel: (any Subscription)?, deliver: Bool) {
         guard isActive else { return (nil, false) }
         let cancel = inner.subscription
-        return (cancel, complete(.failure(failure)))
+        return (cancel, complete())
     }
 
     // MARK: Inner publishers
@@ -176,31 +127,29 @@ struct SwitchToLatestState<Value, Failure: Error> {
         return demand > 0 ? .request(demand) : .keep
     }
 
-    /// Inner publisher `index` sent a value: returns whether the caller must now deliver. A value from
-    /// a replaced publisher, or beyond the downstream's demand, is dropped.
+    /// Inner publisher `index` sent a value: returns whether it is accepted (it takes one demand; the
+    /// owner queues it). A value from a replaced publisher, or beyond the downstream's demand, is
+    /// dropped.
     mutating func innerValue(_ value: Value, index: UInt64) -> Bool {
         guard isActive, inner.index == index, demand > 0 else { return false }
         if demand != .unlimited {
             demand -= 1
         }
-        queue.append((value, index))
-        guard !delivering else { return false }
-        delivering = true
         return true
     }
 
-    /// Inner publisher `index` finished: returns whether the caller must deliver `.finished` now.
+    /// Inner publisher `index` finished: returns whether the owner must queue `.finished`.
     mutating func innerFinished(index: UInt64) -> Bool {
         guard isActive, inner.index == index else { return false }
         inner = .none
-        return outerFinished ? complete(.finished) : false
+        return outerFinished ? complete() : false
     }
 
     /// Inner publisher `index` failed: returns the upstream subscription to cancel, and whether the
-    /// caller must deliver the failure now.
+    /// owner must queue the failure.
     mutating func innerFailed(_ failure: Failure, index: UInt64) -> (cancel: (any Subscription)?, deliver: Bool) {
         guard isActive, inner.index == index else { return (nil, false) }
         let cancel = outer
-        return (cancel, complete(.failure(failure)))
+        return (cancel, complete())
     }
 }

@@ -118,19 +118,24 @@ extension Publishers.SwitchToLatest: Sendable where Upstream: Sendable {}
 
 extension Publishers.SwitchToLatest {
     /// Subscribes to the upstream of publishers and is the subscription the downstream sees.
+    ///
+    /// The logic lives in ``SwitchToLatestState``; this class runs each transition under its lock,
+    /// queues the values and completion on its ``SerialDelivery`` in the same critical section, and
+    /// delivers, requests and cancels after releasing it.
     private final class Outer<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
-        ReflectedByName,
+        ReflectedByName, DownstreamDemandReceiver,
         @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        // Safety: `state` and `downstream` are read and written with `lock` held.
+        // Safety: `state` is read and written with `lock` held; `output` is thread-safe.
         typealias Input = P
 
         private let lock = UnfairLock()
         private var state = SwitchToLatestState<Output, Failure>()
-        private var downstream: Downstream?
+        private let output: SerialDelivery<Downstream>
 
         init(downstream: Downstream) {
-            self.downstream = downstream
+            output = SerialDelivery(downstream)
+            output.demandReceiver = self
         }
 
         var description: String { "SwitchToLatest" }
@@ -156,21 +161,14 @@ extension Publishers.SwitchToLatest {
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
+            lock.lock()
+            let cancel: (any Subscription)?
+            let deliver: Bool
             switch completion {
-            case .finished:
-                lock.lock()
-                let deliver = state.upstreamFinished()
-                let downstream = deliver ? self.downstream.take() : nil
-                lock.unlock()
-                downstream?.receive(completion: .finished)
-            case .failure(let failure):
-                lock.lock()
-                let (cancel, deliver) = state.upstreamFailed(failure)
-                let downstream = deliver ? self.downstream.take() : nil
-                lock.unlock()
-                cancel?.cancel()
-                downstream?.receive(completion: completion)
+            case .finished: (cancel, deliver) = (nil, state.upstreamFinished())
+            case .failure(let failure): (cancel, deliver) = state.upstreamFailed(failure)
             }
+            complete(with: completion, cancel: cancel, deliver: deliver)
         }
 
         // MARK: Subscription
@@ -186,13 +184,26 @@ extension Publishers.SwitchToLatest {
         func cancel() {
             lock.lock()
             let subscriptions = state.cancel()
-            let downstream = self.downstream
-            self.downstream = nil
             lock.unlock()
+            output.cancel()
             for subscription in subscriptions {
                 subscription.cancel()
             }
-            _ = downstream  // released outside the lock
+        }
+
+        // MARK: DownstreamDemandReceiver
+
+        /// Values are always queued tagged with their inner publisher.
+        func downstreamRequested(_ demand: Subscribers.Demand) {}
+
+        /// The downstream answered a queued value of inner publisher `tag`: the current inner
+        /// publisher is asked for it.
+        func downstreamAnswered(_ demand: Subscribers.Demand, tag: Int) {
+            guard demand > 0 else { return }
+            lock.lock()
+            let (_, current) = state.delivered(demand, source: UInt64(truncatingIfNeeded: tag))
+            lock.unlock()
+            current?.request(demand)
         }
 
         // MARK: Inner publishers
@@ -204,11 +215,27 @@ extension Publishers.SwitchToLatest {
             action.perform(on: subscription)
         }
 
+        /// Returns the downstream's answer to the value when this caller delivered it and its publisher
+        /// is still the current one; otherwise the answer goes to the current inner publisher.
         fileprivate func receiveInner(_ value: Output, index: UInt64) -> Subscribers.Demand {
             lock.lock()
-            let deliver = state.innerValue(value, index: index)
+            let accepted = state.innerValue(value, index: index)
+            let claim = accepted ? output.enqueueClaiming(.tagged(value, tag: Int(truncatingIfNeeded: index))) : nil
             lock.unlock()
-            return deliver ? drain() : .none
+            guard let claim else { return .none }
+            var answer = Subscribers.Demand.none
+            output.deliverClaimed(claim) { more in
+                guard more > 0 else { return }
+                self.lock.lock()
+                let (isAnswer, current) = self.state.delivered(more, source: index)
+                self.lock.unlock()
+                if isAnswer {
+                    answer = more
+                } else {
+                    current?.request(more)
+                }
+            }
+            return answer
         }
 
         fileprivate func receiveInner(completion: Subscribers.Completion<Failure>, index: UInt64) {
@@ -219,52 +246,25 @@ extension Publishers.SwitchToLatest {
             case .finished: (cancel, deliver) = (nil, state.innerFinished(index: index))
             case .failure(let failure): (cancel, deliver) = state.innerFailed(failure, index: index)
             }
-            let downstream = deliver ? self.downstream.take() : nil
-            lock.unlock()
-            cancel?.cancel()
-            downstream?.receive(completion: completion)
+            complete(with: completion, cancel: cancel, deliver: deliver)
         }
 
         // MARK: Private
 
-        /// Delivers queued values (the first being the caller's own) and a pending completion.
-        ///
-        /// - Returns: The demand to answer the caller's inner publisher with: the downstream's answer to
-        ///   its value, when that publisher is still the current one.
-        private func drain() -> Subscribers.Demand {
-            var answer = Subscribers.Demand.none
-            var first = true
-            while true {
-                lock.lock()
-                let delivery = state.nextDelivery()
-                let downstream: Downstream?
-                if case .completion = delivery {
-                    downstream = self.downstream.take()
-                } else {
-                    downstream = self.downstream
-                }
-                lock.unlock()
-                switch delivery {
-                case .idle:
-                    return answer
-                case .completion(let completion):
-                    downstream?.receive(completion: completion)
-                    return answer
-                case .value(let value, let source):
-                    guard let downstream else { continue }
-                    let more = downstream.receive(value)
-                    if more > 0 {  // `delivered` ignores `.none`
-                        lock.lock()
-                        let (isAnswer, current) = state.delivered(more, source: source)
-                        lock.unlock()
-                        if first, isAnswer {
-                            answer = more
-                        } else {
-                            current?.request(more)
-                        }
-                    }
-                    first = false
-                }
+        /// Queues `completion` when `deliver`, releases `lock` (held by the caller), cancels `cancel`,
+        /// then delivers.
+        private func complete(
+            with completion: Subscribers.Completion<Failure>,
+            cancel: (any Subscription)?,
+            deliver: Bool
+        ) {
+            if deliver {
+                output.enqueue(.completion(completion))
+            }
+            lock.unlock()
+            cancel?.cancel()
+            if deliver {
+                output.drain()
             }
         }
     }

@@ -13,7 +13,7 @@ extension Publishers.Timeout {
     /// `schedule(options:_:)` action per upstream event.
     ///
     /// Events wait in a FIFO under ``lock`` and each action delivers the oldest (a `@Sendable` action
-    /// cannot carry a non-`Sendable` value), through a ``SerializedDownstream``, so deliveries from
+    /// cannot carry a non-`Sendable` value), through a ``SerialDelivery``, so deliveries from
     /// actions and the timer never overlap. The timer holds this subscription strongly, as Combine's does,
     /// until it is cancelled (on cancel, on a value, on the upstream's completion, when it fires); the
     /// event actions hold it through a ``ScheduledTicket`` until they run or the subscription ends.
@@ -31,7 +31,7 @@ extension Publishers.Timeout {
         }
 
         private let lock = UnfairLock()
-        private let output: SerializedDownstream<Downstream>
+        private let output: SerialDelivery<Downstream>
         private let interval: Context.SchedulerTimeType.Stride
         private let scheduler: Context
         private let options: Context.SchedulerOptions?
@@ -58,7 +58,7 @@ extension Publishers.Timeout {
         private let ticket = ScheduledTicket<any TimeoutActions>()
 
         init(downstream: Downstream, publisher: Publishers.Timeout<Upstream, Context>) {
-            output = SerializedDownstream(downstream)
+            output = SerialDelivery(downstream)
             subscriber = downstream
             interval = publisher.interval
             scheduler = publisher.scheduler

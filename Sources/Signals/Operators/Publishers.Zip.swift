@@ -8,7 +8,10 @@ extension Publisher {
     ///
     /// Demand, as in Combine: both publishers are subscribed before the downstream receives the
     /// subscription (description `"Zip"`); each request, and each positive demand the downstream
-    /// returns from `receive(_:)`, is passed to both publishers. Pairs wait for downstream demand.
+    /// returns from `receive(_:)`, is passed to both publishers, except that demand arriving while a
+    /// publisher's value completes a pair and is delivered is returned to that publisher from its
+    /// `receive(_:)` instead of requested from it. Pairs wait for downstream demand. A failure
+    /// cancels both publishers.
     ///
     /// The publishers may send from different threads: deliveries are serialised. An element sent from
     /// inside the downstream's `receive(_:)` is queued and paired right after that call returns.
@@ -97,21 +100,24 @@ extension Publishers.Zip: Equatable where A: Equatable, B: Equatable {}
 extension Publishers.Zip: Sendable where A: Sendable, B: Sendable {}
 
 /// The subscription `zip` hands downstream, subscribed to both publishers through a ``Side`` each. The
-/// logic lives in ``ZipState``; this class runs each transition under its lock and carries out the
-/// result after releasing it.
+/// logic lives in ``ZipState``; this class runs each transition under its lock, queues the pairs and
+/// completion it makes on its ``SerialDelivery`` in the same critical section, and delivers, requests
+/// and cancels after releasing it.
 final class ZipSubscription<A, B, Downstream: Subscriber>: Subscription, ReflectedByName,
-    @unchecked Sendable
+    DownstreamDemandReceiver, @unchecked Sendable
 where Downstream.Input == (A, B) {
-    // Safety: `state` and `downstream` are read and written with `lock` held.
+    // Safety: `state` is read and written with `lock` held; `output` is thread-safe.
     typealias Failure = Downstream.Failure
     typealias State = ZipState<A, B, Failure>
 
     private let lock = UnfairLock()
     private var state = State()
-    private var downstream: Downstream?
+    /// Its completion waits for the downstream to have its subscription (a side may finish at once).
+    private let output: SerialDelivery<Downstream>
 
     init(downstream: Downstream) {
-        self.downstream = downstream
+        output = SerialDelivery(downstream, completionWaitsForSubscription: true)
+        output.demandReceiver = self
     }
 
     var description: String { "Zip" }
@@ -123,40 +129,57 @@ where Downstream.Input == (A, B) {
 
     /// Call once the downstream has received the subscription: delivers a completion that waited.
     func establish() {
-        lock.lock()
-        let completion = state.establish()
-        let downstream = completion != nil ? self.downstream.take() : nil
-        lock.unlock()
-        if let completion {
-            downstream?.receive(completion: completion)
-        }
+        output.subscriptionDelivered()
     }
 
     func request(_ demand: Subscribers.Demand) {
         precondition(demand > 0, "demand must not be zero")
+        downstreamRequested(demand)
+    }
+
+    /// The downstream asked for more, or answered a pair with more: passed to both sides.
+    func downstreamRequested(_ demand: Subscribers.Demand) {
         lock.lock()
-        let (sides, deliver) = state.request(demand)
+        let (sides, output) = state.request(demand)
+        enqueue(output)
         lock.unlock()
         for side in sides {
             side.request(demand)
         }
-        if deliver {
-            drain()
-        }
+        carryOut(output)
     }
 
     func cancel() {
         lock.lock()
         let sides = state.cancel()
-        let downstream = self.downstream.take()
         lock.unlock()
+        output.cancel()
         for side in sides {
             side.cancel()
         }
-        _ = downstream  // released outside the lock
     }
 
     // MARK: Private
+
+    /// Queues what a transition produced. Call with `lock` held.
+    private func enqueue(_ produced: State.Output) {
+        for pair in produced.pairs {
+            output.enqueue(.value(pair))
+        }
+        if let completion = produced.completion {
+            output.enqueue(.completion(completion))
+        }
+    }
+
+    /// Cancels what a transition released, then delivers. Call without holding `lock`.
+    private func carryOut(_ produced: State.Output) {
+        for subscription in produced.cancel {
+            subscription.cancel()
+        }
+        if !produced.pairs.isEmpty || produced.completion != nil {
+            output.drain()
+        }
+    }
 
     fileprivate func receive(subscription: any Subscription, side: Int) {
         lock.lock()
@@ -171,64 +194,25 @@ where Downstream.Input == (A, B) {
         side: Int
     ) -> Subscribers.Demand {
         lock.lock()
-        let deliver = state.receive(value, into: buffer, side: side)
+        let produced = state.receive(value, into: buffer, side: side)
+        enqueue(produced)
+        let answers = !produced.pairs.isEmpty && state.beginAnswering(side: side)
         lock.unlock()
-        if deliver {
-            drain()
-        }
-        return .none
+        carryOut(produced)
+        guard answers else { return .none }
+        return lock.withLock { state.endAnswering() }
     }
 
     fileprivate func receive(completion: Subscribers.Completion<Failure>, side: Int) {
         lock.lock()
-        let (cancel, deliver): ([any Subscription], Bool)
+        let produced: State.Output
         switch completion {
-        case .finished: (cancel, deliver) = state.finished(side: side)
-        case .failure(let failure): (cancel, deliver) = state.failed(failure, side: side)
+        case .finished: produced = state.finished(side: side)
+        case .failure(let failure): produced = state.failed(failure, side: side)
         }
-        let downstream = deliver ? self.downstream.take() : nil
+        enqueue(produced)
         lock.unlock()
-        for subscription in cancel {
-            subscription.cancel()
-        }
-        downstream?.receive(completion: completion)
-    }
-
-    /// Delivers pairs, then a completion if one is due, until the state is idle. Only the caller that
-    /// claimed the state's "delivering" flag runs this.
-    private func drain() {
-        while true {
-            lock.lock()
-            let delivery = state.nextDelivery()
-            let downstream: Downstream?
-            if case .completion = delivery {
-                downstream = self.downstream.take()
-            } else {
-                downstream = self.downstream
-            }
-            lock.unlock()
-            switch delivery {
-            case .idle:
-                return
-            case .completion(let completion, let cancel):
-                for subscription in cancel {
-                    subscription.cancel()
-                }
-                downstream?.receive(completion: completion)
-                return
-            case .emit(let pair, let sides):
-                guard let downstream else { continue }
-                let more = downstream.receive(pair)
-                if more > 0 {
-                    lock.lock()
-                    state.delivered(more)
-                    lock.unlock()
-                    for side in sides {
-                        side.request(more)
-                    }
-                }
-            }
-        }
+        carryOut(produced)
     }
 
     /// The subscriber attached to one of the publishers.

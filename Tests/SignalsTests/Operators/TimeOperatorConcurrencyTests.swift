@@ -12,7 +12,8 @@ import Testing
     /// the downstream's (a request finding buffered values). Here one thread sends into a contract-abiding
     /// `ManualPublisher` while two others request, so a request can find a buffered value while another
     /// thread is delivering: nothing but the buffer's own serialisation keeps those deliveries apart.
-    /// Every value is kept (the buffer holds them all) and requested once, so all arrive, in order.
+    /// Every value is kept (the buffer holds them all) and requested once, so all arrive, in order; the
+    /// completion then waits for one more unit of demand, as in Combine.
     @Test func bufferNeverOverlapsDeliveriesWhenRequestsRaceUpstreamValues() {
         let count = 200
         for round in 0..<Self.rounds {
@@ -27,6 +28,8 @@ import Testing
                 }
             }
             upstream.send(completion: .finished)
+            #expect(probe.completions == 0, "as in Combine, `.finished` waits for demand")
+            probe.request(.max(1))
             #expect(probe.overlaps == 0, "round \(round): two deliveries ran at once")
             #expect(probe.values == Array(0..<count), "round \(round)")
             #expect(probe.completions == 1)

@@ -48,16 +48,30 @@ import Testing
         #expect(tracker.events == [.subscription("Zip"), .completion(.finished)])
     }
 
-    @Test func requestsAndPositiveAnswersGoToBothSides() {
+    @Test func requestsGoToBothSidesAndTheAnswerToAPairReturnsToTheSideThatCompletedIt() {
         let a = Probe()
         let b = Probe()
         let tracker = Tracker(initialDemand: .max(1), demandOnValue: { _ in .max(2) })
         a.zip(b) { "\($0)\($1)" }.subscribe(tracker)
         #expect(a.send(1) == .none)
-        #expect(b.send(10) == .none)
-        let expected: [ProbeEvent] = [.requested(.max(1)), .requested(.max(2))]
-        #expect([a, b].map { $0.subscription?.history } == [expected, expected])
+        #expect(b.send(10) == .max(2))  // the answer goes back to `b` as its demand, as in Combine
+        #expect(a.subscription?.history == [.requested(.max(1)), .requested(.max(2))])
+        #expect(b.subscription?.history == [.requested(.max(1))])
         #expect(tracker.events == [.subscription("Zip"), .value("110")])
+        tracker.cancel()
+    }
+
+    @Test func aRequestMadeWhileASidesPairIsDeliveredIsReturnedToThatSide() {
+        let a = Probe()
+        let b = Probe()
+        let tracker = Tracker(initialDemand: .max(1))
+        a.zip(b) { "\($0)\($1)" }
+            .handleEvents(receiveOutput: { _ in tracker.request(.max(5)) })
+            .subscribe(tracker)
+        #expect(a.send(1) == .none)
+        #expect(b.send(10) == .max(5))
+        #expect(a.subscription?.history == [.requested(.max(1)), .requested(.max(5))])
+        #expect(b.subscription?.history == [.requested(.max(1))])
         tracker.cancel()
     }
 
@@ -107,7 +121,7 @@ import Testing
         #expect(tracker.events == [.subscription("Zip"), .value("110"), .value("220"), .completion(.finished)])
     }
 
-    @Test func failureCancelsTheOtherSideAndDropsUnpairedValues() {
+    @Test func failureCancelsBothSidesAndDropsUnpairedValues() {
         let a = Probe()
         let b = Probe()
         let tracker = Tracker()
@@ -117,6 +131,8 @@ import Testing
         a.send(2)
         #expect(tracker.events == [.subscription("Zip"), .completion(.failure(TestError(code: 3)))])
         #expect(a.subscription?.history == [.requested(.unlimited), .cancelled])
+        // The failed side is cancelled too, as in Combine.
+        #expect(b.subscription?.history == [.requested(.unlimited), .cancelled])
     }
 
     @Test func cancelCancelsBothSidesOnceAndReleasesEverything() {
