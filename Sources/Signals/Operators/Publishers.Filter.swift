@@ -81,7 +81,7 @@ extension Publishers.Filter {
     /// The subscriber `filter` attaches upstream: a stateless value type that forwards the
     /// subscription and completion unchanged and asks for one more value for each value it drops.
     @usableFromInline
-    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    struct Inner<Downstream: Subscriber>: Subscriber, ReflectedByName
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
         @usableFromInline
         typealias Input = Upstream.Output
