@@ -75,7 +75,7 @@ extension Publishers {
             self.keyPath = keyPath
         }
 
-        /// Attaches the subscriber through a `map` reading the key path.
+        /// Attaches the subscriber through a stateless subscriber described as `"ValueForKey"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let keyPath = self.keyPath
             upstream.receive(
@@ -118,10 +118,11 @@ extension Publishers {
             self.keyPath1 = keyPath1
         }
 
-        /// Attaches the subscriber through a `map` reading the key paths.
+        /// Attaches the subscriber through a stateless subscriber described as `"ValueForKeys"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1) = (self.keyPath0, self.keyPath1)
-            let inner = MapKeyPathInner(downstream: subscriber, keyPaths: [keyPath0, keyPath1]) { (value: Upstream.Output) in
+            let inner = MapKeyPathInner(downstream: subscriber, keyPaths: [keyPath0, keyPath1]) {
+                (value: Upstream.Output) in
                 (value[keyPath: keyPath0], value[keyPath: keyPath1])
             }
             upstream.receive(subscriber: inner)
@@ -169,7 +170,7 @@ extension Publishers {
             self.keyPath2 = keyPath2
         }
 
-        /// Attaches the subscriber through a `map` reading the key paths.
+        /// Attaches the subscriber through a stateless subscriber described as `"ValueForKeys"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1, keyPath2) = (self.keyPath0, self.keyPath1, self.keyPath2)
             let inner = MapKeyPathInner(downstream: subscriber, keyPaths: [keyPath0, keyPath1, keyPath2]) {

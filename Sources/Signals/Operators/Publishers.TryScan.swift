@@ -71,7 +71,8 @@ extension Publishers {
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
                     downstream: subscriber, description: "TryScan",
-                    reflection: .downstreamAnd { status in [("status", status as Any), ("result", accumulator as Any)] },
+                    reflection: .downstreamAnd { status in [("status", status as Any), ("result", accumulator as Any)]
+                    },
                     mapFailure: { $0 }, step: step))
         }
     }
