@@ -132,6 +132,7 @@ import Testing
         #expect(subscription.events == [.requested(.unlimited)])
         inner.cancel()
         #expect(subscription.events == [.requested(.unlimited), .cancelled])
+        tracker.cancel()  // lets the subscription go: it keeps the tracker until it is freed
     }
 
     /// `ignoreOutput`, as Combine's, hands the upstream's subscription straight to the downstream (whose
@@ -169,6 +170,7 @@ import Testing
             #expect(subscription.events == [.requested(.unlimited)])
             inner.cancel()
             #expect(subscription.events == [.requested(.unlimited), .cancelled])
+            tracker.cancel()  // lets the subscription go: it keeps the tracker until it is freed
         }
     }
 
@@ -295,6 +297,7 @@ import Testing
         #expect(upstream.upstreamEvents == [.cancelled])
         upstream.send(completion: .finished)
         #expect(tracker.events == [.subscription("Count")])
+        tracker.cancel()  // lets the subscription go: it keeps the tracker until it is freed
     }
 
     @Test func secondSubscriptionIsCancelled() {
