@@ -9,8 +9,8 @@ enum ReduceStep {
 }
 
 /// The one subscriber and subscription behind every reducing operator: `reduce`, `tryReduce`, `count`,
-/// `min`/`max` (and `tryMin`/`tryMax`), `contains`, `allSatisfy`, `last`, `collect()`, `ignoreOutput`
-/// and `tryFirst(where:)`.
+/// `min`/`max` (and `tryMin`/`tryMax`), `contains`, `allSatisfy`, `last`, `collect()` and `tryFirst(where:)`
+/// (`ignoreOutput` is stateless, as in Combine).
 ///
 /// Behaviour, as Combine's reducers: it hands itself to the downstream, then asks the upstream for
 /// `.unlimited`, whatever the downstream asks for. Each value is folded into the partial result by

@@ -6,8 +6,9 @@ extension Publisher {
     /// `receiveSubscription` gets the upstream's own subscription; `receiveRequest` runs both for the
     /// downstream's requests and for non-zero demand the downstream returns from receiving a value.
     /// Values are passed on with the downstream's demand returned upstream, as in Combine, also before
-    /// the subscription arrives. After completion or cancellation every closure and the downstream are
-    /// released and later events are ignored (Combine would still pass them on).
+    /// the subscription arrives. After completion or cancellation every closure is released and later
+    /// events are ignored (Combine would still pass them on); the downstream is kept until the
+    /// subscription is freed, as in Combine.
     ///
     /// ```swift
     /// let cancellable = subject
