@@ -113,8 +113,10 @@ extension Publishers {
 extension Publishers.Autoconnect: @unchecked Sendable where Upstream: Sendable {}
 
 extension Publishers.Autoconnect {
-    /// The subscriber attached to the upstream on behalf of one downstream subscriber.
-    private struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    /// The subscriber attached to the upstream on behalf of one downstream subscriber; `Mirror` shows
+    /// `parent` and `downstream`, as Combine's does.
+    private struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
 
@@ -123,6 +125,13 @@ extension Publishers.Autoconnect {
         let combineIdentifier = CombineIdentifier()
 
         var description: String { "Autoconnect" }
+
+        var customMirror: Mirror {
+            let children: [Mirror.Child] = [("parent", parent), ("downstream", downstream)]
+            return Mirror(self, children: children)
+        }
+
+        var playgroundDescription: Any { description }
 
         func receive(subscription: any Subscription) {
             downstream.receive(subscription: CountedSubscription(upstream: subscription, parent: parent))
@@ -138,8 +147,11 @@ extension Publishers.Autoconnect {
     }
 
     /// The upstream's subscription as one subscriber sees it: cancelling it also gives back the
-    /// subscriber's share of the connection, once; requests after that are ignored.
-    private final class CountedSubscription: Subscription, CustomStringConvertible, ReflectedByName, @unchecked Sendable
+    /// subscriber's share of the connection, once (each cancel is passed upstream, as Combine does);
+    /// requests after that are ignored. It shows as the upstream's subscription, without a `Mirror` of
+    /// its own.
+    private final class CountedSubscription: Subscription, CustomStringConvertible,
+        CustomPlaygroundDisplayConvertible, @unchecked Sendable
     {
         // Safety: `parent` is read and written with `lock` held.
         private let upstream: any Subscription
@@ -153,6 +165,8 @@ extension Publishers.Autoconnect {
 
         var description: String { String(describing: upstream) }
 
+        var playgroundDescription: Any { description }
+
         var combineIdentifier: CombineIdentifier { upstream.combineIdentifier }
 
         func request(_ demand: Subscribers.Demand) {
@@ -165,8 +179,7 @@ extension Publishers.Autoconnect {
             let parent = self.parent
             self.parent = nil
             lock.unlock()
-            guard let parent else { return }
-            parent.release()
+            parent?.release()
             upstream.cancel()
         }
     }

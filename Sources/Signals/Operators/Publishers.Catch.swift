@@ -57,39 +57,14 @@ extension Publishers {
 
         /// Attaches the subscriber; its subscription is described as `"Catch"`.
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
-            let inner = Inner(downstream: subscriber, handler: handler)
-            inner.subscribe(to: upstream) { completion in
-                switch completion {
-                case .finished: inner.finish(.finished)
-                case .failure(let error): inner.recover(from: error)
-                }
-            }
-        }
-    }
-}
-
-extension Publishers.Catch {
-    private final class Inner<Downstream: Subscriber>: ResubscribingSubscription<Downstream>,
-        CustomStringConvertible, @unchecked Sendable
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        // Safety: `handler` is only read or written with `lock` held.
-        private var handler: ((Upstream.Failure) -> NewPublisher)?
-
-        init(downstream: Downstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
-            self.handler = handler
-            super.init(downstream: downstream)
-        }
-
-        var description: String { "Catch" }
-
-        /// Subscribes the handler's publisher in place of the failed upstream.
-        func recover(from error: Upstream.Failure) {
-            guard let handler = lock.withLock({ handler.take() }) else { return }
-            subscribe(to: handler(error)) { self.finish($0) }
-        }
-
-        override func takeOperatorState() -> Any? {
-            handler.take()
+            let handler = handler
+            CatchSubscription<Output, Upstream.Failure, NewPublisher, S>(
+                "Catch",
+                downstream: subscriber,
+                recover: { .success(handler($0)) },
+                caughtCompletion: { $0 }
+            )
+            .attach(to: upstream)
         }
     }
 }

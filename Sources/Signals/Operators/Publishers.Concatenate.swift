@@ -130,7 +130,7 @@ extension Publishers {
         /// Subscribes to the prefix; the suffix is subscribed to when the prefix finishes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(downstream: subscriber, suffix: suffix)
-            prefix.subscribe(Side(parent: inner, isPrefix: true))
+            prefix.subscribe(Side<S, PrefixRole>(parent: inner, isPrefix: true))
         }
     }
 }
@@ -166,8 +166,9 @@ extension Publishers.Concatenate {
 
         var description: String { "Concatenate" }
 
+        /// Adds to the outstanding demand and forwards the request to the current publisher; as in
+        /// Combine, a request of `.none` is forwarded too (it does not trap).
         func request(_ demand: Subscribers.Demand) {
-            precondition(demand > 0, "demand must not be zero")
             lock.lock()
             guard downstream != nil else {
                 lock.unlock()
@@ -209,7 +210,8 @@ extension Publishers.Concatenate {
 
         fileprivate func receive(_ input: Output, isPrefix: Bool) -> Subscribers.Demand {
             lock.lock()
-            guard phase == (isPrefix ? .prefix : .suffix), let downstream else {
+            // As Combine: a prefix value beyond the outstanding demand is dropped.
+            guard phase == (isPrefix ? .prefix : .suffix), let downstream, !isPrefix || demand > 0 else {
                 lock.unlock()
                 return .none
             }
@@ -238,7 +240,7 @@ extension Publishers.Concatenate {
             if isPrefix, case .finished = completion, let suffix = self.suffix.take() {
                 phase = .awaitingSuffix
                 lock.unlock()
-                suffix.subscribe(Side(parent: self, isPrefix: false))
+                suffix.subscribe(Side<Downstream, SuffixRole>(parent: self, isPrefix: false))
                 return
             }
             phase = .terminal
@@ -249,13 +251,22 @@ extension Publishers.Concatenate {
     }
 
     /// The subscriber attached to the prefix (`isPrefix`) or the suffix.
-    private struct Side<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    /// Tags the subscriber attached to the prefix, so that it is a type of its own (as in Combine).
+    private enum PrefixRole {}
+
+    /// Tags the subscriber attached to the suffix.
+    private enum SuffixRole {}
+
+    /// The subscriber attached to the prefix or the suffix: it shows itself as the subscription (no
+    /// `Mirror` children) and shares its ``combineIdentifier``, as Combine's do.
+    private struct Side<Downstream: Subscriber, Role>: Subscriber, ReflectedByName
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
 
         let parent: Inner<Downstream>
         let isPrefix: Bool
-        let combineIdentifier = CombineIdentifier()
+
+        var combineIdentifier: CombineIdentifier { CombineIdentifier(parent) }
 
         var description: String { "Concatenate" }
 

@@ -11,8 +11,7 @@ extension Publisher {
     ///     .sink(receiveCompletion: { print($0) }, receiveValue: { show($0) })
     /// ```
     ///
-    /// The downstream's subscription is described as `"TryMap"` (Combine's says `"Decode"`): the
-    /// operator reuses ``Publishers/TryMap``.
+    /// The downstream's subscription is described as `"Decode"`.
     ///
     /// - Parameters:
     ///   - type: The encoded data to decode into a struct that conforms to the `Decodable` protocol.
@@ -52,10 +51,14 @@ extension Publishers {
             self.decoder = decoder
         }
 
-        /// Attaches the subscriber; its subscription is described as `"TryMap"`.
+        /// Attaches the subscriber; its subscription is described as `"Decode"`.
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, S.Failure == any Error {
             let decoder = decoder
-            upstream.tryMap { try decoder.decode(Output.self, from: $0) }.receive(subscriber: subscriber)
+            upstream.subscribe(
+                CodingSubscription<Upstream.Output, Upstream.Failure, S>("Decode", downstream: subscriber) {
+                    try decoder.decode(Output.self, from: $0)
+                }
+            )
         }
     }
 }

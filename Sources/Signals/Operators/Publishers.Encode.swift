@@ -46,10 +46,14 @@ extension Publishers {
             self.encoder = encoder
         }
 
-        /// Attaches the subscriber; its subscription is described as `"TryMap"`.
+        /// Attaches the subscriber; its subscription is described as `"Encode"`.
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, S.Failure == any Error {
             let encoder = encoder
-            upstream.tryMap { try encoder.encode($0) }.receive(subscriber: subscriber)
+            upstream.subscribe(
+                CodingSubscription<Upstream.Output, Upstream.Failure, S>("Encode", downstream: subscriber) {
+                    try encoder.encode($0)
+                }
+            )
         }
     }
 }

@@ -90,7 +90,10 @@ extension Publishers.Print {
             printLock.lock()
             defer { printLock.unlock() }
             if stream != nil {
-                stream!.write(line + "\n")
+                // The writes `print(_:to:)` makes, as Combine's print does: "", the line, then "\n".
+                stream!.write("")
+                stream!.write(line)
+                stream!.write("\n")
             } else {
                 Swift.print(line)
             }
@@ -111,10 +114,12 @@ extension Publishers.Print {
             super.cancel()
         }
 
+        /// Logs and passes the value on; as in Combine, a value that arrives before the upstream
+        /// subscription (which breaks the upstream's contract) is passed on too.
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             log("receive value: (\(input))")
             lock.lock()
-            guard upstream != nil, let downstream else {
+            guard !terminated, let downstream else {
                 lock.unlock()
                 return .none
             }
@@ -131,7 +136,24 @@ extension Publishers.Print {
             case .finished: log("receive finished")
             case .failure(let error): log("receive error: (\(error))")
             }
-            end().downstream?.receive(completion: completion)
+            finish()?.receive(completion: completion)
+        }
+
+        /// Ends the operator, cancelling nothing; returns the downstream to complete, or `nil` if it
+        /// had ended. Unlike `end()`, it also ends an operator whose upstream
+        /// has not subscribed (Combine's print passes such a completion on).
+        private func finish() -> Downstream? {
+            lock.lock()
+            guard !terminated else {
+                lock.unlock()
+                return nil
+            }
+            let released = (upstream, downstream, takeOperatorState())
+            upstream = nil
+            downstream = nil
+            terminated = true
+            lock.unlock()
+            return released.1
         }
 
         private static func describe(_ demand: Subscribers.Demand) -> String {

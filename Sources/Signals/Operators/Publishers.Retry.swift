@@ -37,8 +37,8 @@ extension Publishers {
         /// The publisher from which this publisher receives elements.
         public let upstream: Upstream
 
-        /// The maximum number of retry attempts to perform; `nil` retries indefinitely. A negative count
-        /// retries nothing.
+        /// The maximum number of retry attempts to perform; `nil` (or a negative count, as in Combine)
+        /// retries indefinitely.
         public let retries: Int?
 
         /// Creates a publisher that attempts to recreate its subscription to a failed upstream publisher.
@@ -54,7 +54,7 @@ extension Publishers {
 
         /// Attaches the subscriber; its subscription is described as `"Retry"`.
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
-            Inner(downstream: subscriber, publisher: self).attempt()
+            Inner(downstream: subscriber, publisher: self).start()
         }
     }
 }
@@ -64,45 +64,148 @@ extension Publishers.Retry: Equatable where Upstream: Equatable {}
 extension Publishers.Retry: Sendable where Upstream: Sendable {}
 
 extension Publishers.Retry {
-    private final class Inner<Downstream: Subscriber>: ResubscribingSubscription<Downstream>,
-        CustomStringConvertible, @unchecked Sendable
+    /// The upstream's subscriber and the downstream's subscription across every attempt.
+    ///
+    /// The downstream receives this subscription when the first upstream subscription arrives. Demand is
+    /// counted (requested, minus one per value, plus what each value answered) and the outstanding
+    /// amount is requested from each new upstream subscription; what a value answers is requested from
+    /// the current upstream subscription at once (the value itself answers `.none`), as in Combine.
+    /// A failure resubscribes on the failing thread; a failure that arrives while that subscribe call
+    /// is still running (an upstream failing at once) is not nested: the running call resubscribes
+    /// again when it returns, so the stack does not grow with the retries. A subscription arriving
+    /// after a cancel is cancelled.
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, ReflectedByName,
+        @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        // Safety: `remaining` is only read or written with `lock` held; `upstream` is immutable.
-        private let upstream: Upstream
-        /// Retries left; `nil` is unlimited.
+        // Safety: every stored `var` is only read or written with `lock` held.
+        typealias Input = Upstream.Output
+
+        private let lock = UnfairLock()
+        /// The publisher to resubscribe to and the downstream; both `nil` once the downstream has
+        /// completed or cancelled (so that an upstream keeping its subscriber forms no lasting cycle).
+        private var upstream: Upstream?
+        private var downstream: Downstream?
+        private var subscription: (any Subscription)?
+        /// Retries left; `nil` (or a negative count) is unlimited.
         private var remaining: Int?
+        private var downstreamNeedsSubscription = true
+        private var demand = Subscribers.Demand.none
+        private var subscribing = false
+        private var needsResubscribe = false
 
         init(downstream: Downstream, publisher: Publishers.Retry<Upstream>) {
             upstream = publisher.upstream
             remaining = publisher.retries
-            super.init(downstream: downstream)
+            self.downstream = downstream
         }
 
         var description: String { "Retry" }
 
-        override var customMirror: Mirror {
-            lock.withLock { Mirror(self, children: ["remaining": remaining as Any]) }
+        /// Subscribes to the upstream (the first attempt).
+        func start() {
+            lock.lock()
+            let upstream = self.upstream
+            lock.unlock()
+            upstream?.subscribe(self)
         }
 
-        /// Subscribes the upstream; a failure retries while retries remain.
-        func attempt() {
-            subscribe(to: upstream) { completion in
-                guard case .failure = completion, self.takeRetry() else {
-                    self.finish(completion)
+        func receive(subscription: any Subscription) {
+            lock.lock()
+            guard let downstream, self.subscription == nil else {
+                lock.unlock()
+                subscription.cancel()
+                return
+            }
+            self.subscription = subscription
+            let first = downstreamNeedsSubscription
+            downstreamNeedsSubscription = false
+            let outstanding = demand
+            lock.unlock()
+            if first {
+                downstream.receive(subscription: self)
+            }
+            if outstanding > 0 {
+                subscription.request(outstanding)
+            }
+        }
+
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            lock.lock()
+            guard let downstream else {
+                lock.unlock()
+                return .none
+            }
+            demand -= 1
+            lock.unlock()
+            let more = downstream.receive(input)
+            guard more > 0 else { return .none }
+            lock.lock()
+            demand += more
+            let subscription = self.subscription
+            lock.unlock()
+            subscription?.request(more)
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            lock.lock()
+            guard let downstream, let upstream else {
+                lock.unlock()
+                return
+            }
+            if case .failure = completion, takeRetry() {
+                subscription = nil
+                guard !subscribing else {
+                    needsResubscribe = true
+                    lock.unlock()
                     return
                 }
-                self.attempt()
+                repeat {
+                    subscribing = true
+                    needsResubscribe = false
+                    lock.unlock()
+                    upstream.subscribe(self)
+                    lock.lock()
+                    subscribing = false
+                } while needsResubscribe && self.downstream != nil
+                lock.unlock()
+                return
             }
+            self.downstream = nil
+            self.upstream = nil
+            subscription = nil
+            lock.unlock()
+            downstream.receive(completion: completion)
         }
 
-        /// Uses up one retry; returns whether there was one.
-        private func takeRetry() -> Bool {
-            lock.withLock {
-                guard let left = remaining else { return true }
-                guard left > 0 else { return false }
-                remaining = left - 1
-                return true
+        func request(_ demand: Subscribers.Demand) {
+            precondition(demand > 0, "demand must not be zero")
+            lock.lock()
+            guard downstream != nil else {
+                lock.unlock()
+                return
             }
+            self.demand += demand
+            let subscription = self.subscription
+            lock.unlock()
+            subscription?.request(demand)
+        }
+
+        func cancel() {
+            lock.lock()
+            let released = (downstream.take(), upstream.take())
+            let subscription = self.subscription.take()
+            lock.unlock()
+            _ = released
+            subscription?.cancel()
+        }
+
+        /// Uses up one retry; returns whether there was one. Called with `lock` held.
+        private func takeRetry() -> Bool {
+            guard let left = remaining, left >= 0 else { return true }
+            guard left > 0 else { return false }
+            remaining = left - 1
+            return true
         }
     }
 }

@@ -60,47 +60,14 @@ extension Publishers {
 
         /// Attaches the subscriber; its subscription is described as `"TryCatch"`.
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, S.Failure == any Error {
-            let inner = Inner(downstream: subscriber, handler: handler)
-            inner.subscribe(to: upstream) { completion in
-                switch completion {
-                case .finished: inner.finish(.finished)
-                case .failure(let error): inner.recover(from: error)
-                }
-            }
-        }
-    }
-}
-
-extension Publishers.TryCatch {
-    private final class Inner<Downstream: Subscriber>: ResubscribingSubscription<Downstream>,
-        CustomStringConvertible, @unchecked Sendable
-    where Downstream.Input == Output, Downstream.Failure == any Error {
-        // Safety: `handler` is only read or written with `lock` held.
-        private var handler: ((Upstream.Failure) throws -> NewPublisher)?
-
-        init(downstream: Downstream, handler: @escaping (Upstream.Failure) throws -> NewPublisher) {
-            self.handler = handler
-            super.init(downstream: downstream)
-        }
-
-        var description: String { "TryCatch" }
-
-        /// Subscribes the handler's publisher in place of the failed upstream, or fails with what the
-        /// handler threw.
-        func recover(from error: Upstream.Failure) {
-            guard let handler = lock.withLock({ handler.take() }) else { return }
-            let replacement: NewPublisher
-            do {
-                replacement = try handler(error)
-            } catch {
-                finish(.failure(error))
-                return
-            }
-            subscribe(to: replacement) { self.finish($0.eraseError()) }
-        }
-
-        override func takeOperatorState() -> Any? {
-            handler.take()
+            let handler = handler
+            CatchSubscription<Output, Upstream.Failure, NewPublisher, S>(
+                "TryCatch",
+                downstream: subscriber,
+                recover: { error in Result { try handler(error) } },
+                caughtCompletion: { $0.eraseError() }
+            )
+            .attach(to: upstream)
         }
     }
 }

@@ -29,10 +29,12 @@ import Testing
         subscriptions[0]?.cancel()
         #expect(upstream.connections == [.connected, .disconnected])
 
+        // As Combine: every cancel is passed to the upstream subscription, a repeated one too; the
+        // connection is given back once.
         #expect(
             upstream.subscription.history == [
                 .requested(.max(101)), .requested(.max(102)), .requested(.max(103)), .cancelled, .cancelled,
-                .cancelled,
+                .cancelled, .cancelled,
             ]
         )
         for tracker in trackers {
@@ -40,11 +42,17 @@ import Testing
         }
     }
 
-    @Test func subscribersSeeTheUpstreamSubscriptionsIdentity() {
+    @Test func subscribersSeeTheUpstreamSubscriptionsIdentity() throws {
         let upstream = Connectable()
         let tracker = Tracker()
         upstream.autoconnect().subscribe(tracker)
-        #expect(tracker.subscription?.combineIdentifier == upstream.subscription.combineIdentifier)
+        let subscription = try #require(tracker.subscription)
+        #expect(subscription.combineIdentifier == upstream.subscription.combineIdentifier)
+        // It shows as the upstream's subscription, with no `Mirror` of its own (as Combine's).
+        #expect(!(subscription is any CustomReflectable))
+        #expect(
+            (subscription as? any CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String
+                == "ProbeSubscription")
         tracker.cancel()
     }
 

@@ -60,6 +60,46 @@ import Testing
             ])
     }
 
+    @Test func aRequestOfNoneIsForwardedNotTrapped() {
+        let prefix = Probe()
+        let tracker = Tracker(initialDemand: .max(2))
+        prefix.append(Probe()).subscribe(tracker)
+        tracker.request(.none)
+        #expect(prefix.subscription?.history == [.requested(.max(2)), .requested(.none)])
+        tracker.cancel()
+    }
+
+    @Test func prefixValuesBeyondTheOutstandingDemandAreDroppedLikeCombine() {
+        let prefix = Probe()
+        let tracker = Tracker(initialDemand: .max(2))
+        prefix.append(Probe()).subscribe(tracker)
+        #expect(prefix.send(1) == .none)
+        #expect(prefix.send(2) == .none)
+        #expect(prefix.send(3) == .none)
+        #expect(tracker.events == [.subscription("Concatenate"), .value(1), .value(2)])
+        tracker.request(.max(1))
+        prefix.send(4)
+        #expect(tracker.events == [.subscription("Concatenate"), .value(1), .value(2), .value(4)])
+        tracker.cancel()
+    }
+
+    @Test func bothSidesShareTheSubscriptionsIdentityAndAreTypesOfTheirOwn() throws {
+        let prefix = LateSubscriberProbe()
+        let suffix = LateSubscriberProbe()
+        let tracker = Tracker(initialDemand: nil)
+        prefix.append(suffix).subscribe(tracker)
+        let prefixSide = try #require(prefix.subscriber)
+        prefix.send(completion: .finished)
+        let suffixSide = try #require(suffix.subscriber)
+        let identity = tracker.subscription?.combineIdentifier
+        #expect((prefixSide as? any CustomCombineIdentifierConvertible)?.combineIdentifier == identity)
+        #expect((suffixSide as? any CustomCombineIdentifierConvertible)?.combineIdentifier == identity)
+        #expect(ObjectIdentifier(type(of: prefixSide)) != ObjectIdentifier(type(of: suffixSide)))
+        #expect((prefixSide as? any CustomReflectable)?.customMirror.children.isEmpty == true)
+        #expect((suffixSide as? any CustomStringConvertible)?.description == "Concatenate")
+        tracker.cancel()
+    }
+
     @Test func suffixGetsNoRequestWithoutOutstandingDemand() {
         let prefix = Probe()
         let suffix = Probe()
@@ -142,5 +182,25 @@ import Testing
             tracker.cancel()
         }
         #expect(weakSuffix == nil)
+    }
+}
+
+/// A publisher that keeps the subscriber it was given (not erased) and hands it an inert subscription.
+private final class LateSubscriberProbe: Publisher, @unchecked Sendable {
+    // Safety: only touched on the test's thread.
+    typealias Output = Int
+    typealias Failure = TestError
+
+    private(set) var subscriber: Any?
+    private var complete: ((Subscribers.Completion<TestError>) -> Void)?
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == TestError {
+        self.subscriber = subscriber
+        complete = { subscriber.receive(completion: $0) }
+        subscriber.receive(subscription: ProbeSubscription())
+    }
+
+    func send(completion: Subscribers.Completion<TestError>) {
+        complete?(completion)
     }
 }

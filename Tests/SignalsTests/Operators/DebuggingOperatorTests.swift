@@ -2,12 +2,17 @@ import Foundation
 import Signals
 import Testing
 
-/// A text stream that keeps what was written, for `print(_:to:)`.
+/// A text stream that keeps every write, for `print(_:to:)`.
 private struct CollectingStream: TextOutputStream {
     let log: EventLog
     mutating func write(_ string: String) {
-        if !string.isEmpty { log.append(string) }
+        log.append(string)
     }
+}
+
+/// The lines written to a ``CollectingStream``.
+private func lines(_ log: EventLog) -> [String] {
+    log.entries.joined().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
 }
 
 @Suite struct PrintTests {
@@ -17,13 +22,13 @@ private struct CollectingStream: TextOutputStream {
             initialDemand: .max(2), demandOnValue: { $0 == 1 ? .max(1) : .none })
         [1, 2].publisher.print("numbers", to: CollectingStream(log: log)).subscribe(tracker)
         #expect(
-            log.entries == [
-                "numbers: receive subscription: ([1, 2])\n",
-                "numbers: request max: (2)\n",
-                "numbers: receive value: (1)\n",
-                "numbers: request max: (1) (synchronous)\n",
-                "numbers: receive value: (2)\n",
-                "numbers: receive finished\n",
+            lines(log) == [
+                "numbers: receive subscription: ([1, 2])",
+                "numbers: request max: (2)",
+                "numbers: receive value: (1)",
+                "numbers: request max: (1) (synchronous)",
+                "numbers: receive value: (2)",
+                "numbers: receive finished",
             ]
         )
         #expect(tracker.events == [.subscription("Print"), .value(1), .value(2), .completion(.finished)])
@@ -38,12 +43,59 @@ private struct CollectingStream: TextOutputStream {
         Fail<Int, TestError>(error: TestError(code: 3)).print(to: CollectingStream(log: log))
             .subscribe(TrackingSubscriber<Int, TestError>())
         #expect(
-            log.entries == [
-                "receive subscription: (ManualSubscription)\n", "request unlimited\n", "receive cancel\n",
-                "receive subscription: (Empty)\n", "request unlimited\n", "receive error: (TestError(3))\n",
+            lines(log) == [
+                "receive subscription: (ManualSubscription)", "request unlimited", "receive cancel",
+                "receive subscription: (Empty)", "request unlimited", "receive error: (TestError(3))",
             ]
         )
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
+    }
+
+    @Test func passesOnEventsThatArriveBeforeTheSubscriptionLikeCombine() {
+        let log = EventLog()
+        let upstream = SilentPublisher()
+        let tracker = TrackingSubscriber<Int, TestError>()
+        upstream.print(to: CollectingStream(log: log)).subscribe(tracker)
+        #expect(upstream.send(1) == .none)
+        upstream.send(completion: .finished)
+        upstream.send(2)
+        upstream.send(completion: .finished)
+        #expect(tracker.events == [.value(1), .completion(.finished)])
+        #expect(
+            lines(log) == [
+                "receive value: (1)", "receive finished", "receive value: (2)", "receive finished",
+            ])
+    }
+
+    @Test func writesEachLineAsPrintToDoesLikeCombine() {
+        let log = EventLog()
+        let tracker = TrackingSubscriber<Int, Never>(initialDemand: nil)
+        Empty<Int, Never>(completeImmediately: false).print("p", to: CollectingStream(log: log)).subscribe(tracker)
+        #expect(log.entries == ["", "p: receive subscription: (Empty)", "\n"])
+        tracker.cancel()
+        #expect(log.entries.suffix(3) == ["", "p: receive cancel", "\n"])
+    }
+}
+
+/// A publisher that never hands its subscriber a subscription: the test sends events directly.
+private final class SilentPublisher: Publisher, @unchecked Sendable {
+    // Safety: only touched on the test's thread.
+    typealias Output = Int
+    typealias Failure = TestError
+
+    private var subscriber: AnySubscriber<Int, TestError>?
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == TestError {
+        self.subscriber = AnySubscriber(subscriber)
+    }
+
+    @discardableResult
+    func send(_ value: Int) -> Subscribers.Demand {
+        subscriber?.receive(value) ?? .none
+    }
+
+    func send(completion: Subscribers.Completion<TestError>) {
+        subscriber?.receive(completion: completion)
     }
 }
 

@@ -41,7 +41,9 @@ import Testing
         #expect(upstream.send(1) == .none)
         trigger.send(())
         upstream.send(2)
-        #expect(tracker.events == [.subscription("PrefixUntilOutput"), .value(1), .completion(.finished)])
+        // Like Combine's, the subscription has no description of its own: it shows as its type.
+        #expect(tracker.events.first?.description.contains("PrefixUntilOutput") == true)
+        #expect(tracker.events.dropFirst() == [.value(1), .completion(.finished)])
         #expect(upstream.upstreamEvents == [.requested(.max(3)), .cancelled])
         #expect(trigger.upstreamEvents == [.requested(.max(1)), .cancelled])
     }
@@ -54,7 +56,7 @@ import Testing
         trigger.send(completion: .failure(TestError()))
         upstream.send(1)
         upstream.send(completion: .finished)
-        #expect(tracker.events == [.subscription("PrefixUntilOutput"), .value(1), .completion(.finished)])
+        #expect(tracker.events.dropFirst() == [.value(1), .completion(.finished)])
     }
 
     @Test func triggerFiredFromInsideADeliveryFinishesRightAfterIt() {
@@ -65,8 +67,7 @@ import Testing
         upstream.send(1)
         upstream.send(2)
         upstream.send(3)
-        #expect(
-            tracker.events == [.subscription("PrefixUntilOutput"), .value(1), .value(2), .completion(.finished)])
+        #expect(tracker.events.dropFirst() == [.value(1), .value(2), .completion(.finished)])
     }
 
     @Test func triggerRacingTheUpstreamNeverOverlapsADelivery() {

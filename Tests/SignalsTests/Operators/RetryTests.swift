@@ -40,6 +40,59 @@ import Testing
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
         upstream.releaseSubscriber()
     }
+
+    @Test func demandAnsweredByAValueIsRequestedFromTheCurrentAttempt() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let tracker = Tracker(initialDemand: .max(3), demandOnValue: { .max($0) })
+        upstream.retry(5).subscribe(tracker)
+        #expect(upstream.send(5) == .none)
+        #expect(upstream.send(0) == .none)
+        #expect(upstream.upstreamEvents == [.requested(.max(3)), .requested(.max(5))])
+        #expect(tracker.events == [.subscription("Retry"), .value(5), .value(0)])
+        tracker.cancel()
+    }
+
+    @Test func anUpstreamThatFailsAtOnceIsRetriedInALoopThenItsCompletionPassesOn() {
+        let attempts = EventLog()
+        let upstream = Deferred { () -> AnyPublisher<Int, TestError> in
+            attempts.append("attempt")
+            return attempts.entries.count < 5
+                ? Fail(error: TestError(code: attempts.entries.count)).eraseToAnyPublisher()
+                : Just(9).setFailureType(to: TestError.self).eraseToAnyPublisher()
+        }
+        let tracker = Tracker()
+        upstream.retry(5).subscribe(tracker)
+        #expect(tracker.events == [.subscription("Retry"), .value(9), .completion(.finished)])
+        #expect(attempts.entries.count == 5)
+
+        let exhausted = Tracker()
+        Deferred { Fail<Int, TestError>(error: TestError(code: 4)) }.retry(3).subscribe(exhausted)
+        #expect(exhausted.events == [.subscription("Retry"), .completion(.failure(TestError(code: 4)))])
+    }
+
+    @Test func aNegativeCountRetriesWithoutLimitLikeCombine() {
+        let attempts = EventLog()
+        let upstream = Deferred { () -> AnyPublisher<Int, TestError> in
+            attempts.append("attempt")
+            return attempts.entries.count < 1_000
+                ? Fail(error: TestError()).eraseToAnyPublisher()
+                : Just(1).setFailureType(to: TestError.self).eraseToAnyPublisher()
+        }
+        let tracker = Tracker()
+        upstream.retry(-1).subscribe(tracker)
+        #expect(tracker.events == [.subscription("Retry"), .value(1), .completion(.finished)])
+        #expect(attempts.entries.count == 1_000)
+    }
+
+    @Test func theSubscriptionShowsNoChildren() throws {
+        let upstream = ManualPublisher<Int, TestError>()
+        let tracker = Tracker()
+        upstream.retry(2).subscribe(tracker)
+        let subscription = try #require(tracker.subscription)
+        #expect(Mirror(reflecting: subscription).children.isEmpty)
+        #expect((subscription as? any CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String == "Retry")
+        tracker.cancel()
+    }
 }
 
 /// A publisher that, on each request, sends `1` then fails with `TestError(code: 7)`, counting its
