@@ -48,7 +48,7 @@ open class BaseCoordinator<Result>: Coordinator {
     public typealias ResultPublisher = AnyPublisher<Result, Never>
 
     /// The outcome for the parent, settled once when the coordinator is released: its result, or none.
-    let outcome = OutcomeCell()
+    @usableFromInline let outcome = OutcomeCell()
     /// The first output (kept as `Any`: see ``OutcomeCell``), until the release delivers it.
     @exclusivity(unchecked) private var firstOutput: Any?
 
@@ -103,24 +103,32 @@ open class BaseCoordinator<Result>: Coordinator {
 
     /// Calls ``start()``, listens to what it returned, and returns the publisher the parent sees: the
     /// first result then `finished`, or `finished` alone; replayed to late subscribers.
+    ///
+    /// Inlinable, as the helpers that start a child (``Coordinator/push(_:on:)`` and the others): in the
+    /// app's code, where `Result` is known, the generic types it makes need no metadata look-up at run time.
+    @inlinable
     func run() -> AnyPublisher<Result, Never> {
-        let link = self.link
-        let published: AnyPublisher<Result, Never>
-        do {
-            published = try start()
-        } catch {
-            link?.startFailed(self, error: error, asserting: true)
-            return resultPublisher
-        }
-        if isRunning {
+        if let published = callStart(), isRunning {
             let watcher = StartWatcher(watching: self)
             published.receive(subscriber: watcher)
-            if isRunning { startWatch = watcher } else { watcher.cancel() }
+            keepWatching(watcher)
         }
         return resultPublisher
     }
 
+    /// Calls ``start()``; if it throws, reports the failure to the router and returns `nil`.
+    @usableFromInline
+    func callStart() -> AnyPublisher<Result, Never>? {
+        do {
+            return try start()
+        } catch {
+            link?.startFailed(self, error: error, asserting: true)
+            return nil
+        }
+    }
+
     /// What the parent subscribes to (see ``OutcomePublisher``).
+    @inlinable
     var resultPublisher: AnyPublisher<Result, Never> {
         AnyPublisher(OutcomePublisher(cell: outcome))
     }

@@ -96,6 +96,13 @@ open class Coordinator {
         return name
     }
 
+    /// Keeps `watcher` (listening to what `start()` returned) while the coordinator runs; cancels it if the
+    /// coordinator was released meanwhile.
+    @usableFromInline
+    func keepWatching(_ watcher: StartWatch) {
+        if isRunning { startWatch = watcher } else { watcher.cancel() }
+    }
+
     /// Whether the coordinator has started and is not released.
     public var isRunning: Bool {
         if case .running = lifecycle { return true }

@@ -6,6 +6,7 @@
 /// Thread-safe: a waiter may arrive or leave on any thread (a task awaiting the result is cancelled from
 /// anywhere); it is told outside the lock. The router settles it on the main actor, and tells each waiter
 /// so (``OutcomeWaiter/settleOnMainActor(_:)``).
+@usableFromInline
 final class OutcomeCell: @unchecked Sendable {
     // Safety: every stored property but `lock` is read and written only under `lock`.
     private let lock = OutcomeLock()
@@ -66,6 +67,7 @@ final class OutcomeCell: @unchecked Sendable {
 }
 
 /// What waits on an ``OutcomeCell``.
+@usableFromInline
 class OutcomeWaiter: @unchecked Sendable {
     // Safety: subclasses guard their own state.
 

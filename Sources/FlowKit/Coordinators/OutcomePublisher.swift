@@ -3,17 +3,33 @@ import Signals
 /// A coordinator's result as a publisher: the result then `finished`, or `finished` alone when the
 /// coordinator was released without one; replayed to subscribers that arrive after it settled. What
 /// ``Coordinator/coordinate(to:)`` and the other helpers return, erased to an `AnyPublisher`.
+///
+/// Inlinable (with ``Coordinator/onResult(of:_:)``), so that in the app's code, where the types are known,
+/// recognising a ``ResultListener`` costs no dynamic cast.
+@usableFromInline
 struct OutcomePublisher<Output>: Publisher {
-    typealias Failure = Never
+    @usableFromInline typealias Failure = Never
 
-    let cell: OutcomeCell
+    @usableFromInline let cell: OutcomeCell
 
+    @usableFromInline
+    init(cell: OutcomeCell) {
+        self.cell = cell
+    }
+
+    @inlinable
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         // ``Coordinator/onResult(of:_:)`` waits on the cell directly: no subscription, no demand to count.
         if let listener = subscriber as? ResultSubscription {
             listener.attach(to: cell)
             return
         }
+        subscribeOther(subscriber)
+    }
+
+    /// Any other subscriber gets a subscription of its own.
+    @usableFromInline
+    func subscribeOther<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Never {
         let subscription = OutcomeSubscription(subscriber)
         subscriber.receive(subscription: subscription)
         subscription.attach(to: cell)

@@ -3,13 +3,16 @@ import Signals
 /// A wait for a child's result started by ``Coordinator/onResult(of:_:)``, as its coordinator keeps it
 /// (cancelled when the coordinator is released first), and as an ``OutcomePublisher`` recognises it: it
 /// then waits on the child's ``OutcomeCell`` directly, with no subscription between them.
+@usableFromInline
 class ResultSubscription: OutcomeWaiter, Cancellable, @unchecked Sendable {
     // Safety: used on the main actor only (see ``ResultListener``).
 
     /// Waits on `cell` directly (called by ``OutcomePublisher``). The default does nothing.
+    @usableFromInline
     func attach(to cell: OutcomeCell) {}
 
     /// Stops waiting. The default does nothing.
+    @usableFromInline
     func cancel() {}
 }
 
@@ -21,10 +24,11 @@ class ResultSubscription: OutcomeWaiter, Cancellable, @unchecked Sendable {
 /// subscription. A value is kept as `Any`, so keeping it builds no generic optional in unspecialised code.
 /// A child's result is delivered on the main actor (the router settles it there); so must any other
 /// publisher given to `onResult(of:_:)`.
+@usableFromInline
 final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Sendable {
     // Safety: called on the main actor only (see above); the handler runs there, checked.
-    typealias Input = Value
-    typealias Failure = Never
+    @usableFromInline typealias Input = Value
+    @usableFromInline typealias Failure = Never
 
     /// The owner's list of waits, until this one leaves it. Held strongly, not the owner weakly (a weak
     /// reference would give the owner a side table, and every retain and release of it a slower path);
@@ -39,6 +43,7 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
     @exclusivity(unchecked) private var received: Any?
     @exclusivity(unchecked) private var hasValue = false
 
+    @usableFromInline
     init(in waits: ResultWaits, handler: @escaping (Value?) -> Void) {
         self.waits = waits
         self.handler = handler
@@ -61,6 +66,7 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
         finish(with: outcome)
     }
 
+    @usableFromInline
     func receive(subscription: any Subscription) {
         guard handler != nil, cell == nil, self.subscription == nil else {
             subscription.cancel()
@@ -70,6 +76,7 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
         subscription.request(.unlimited)
     }
 
+    @usableFromInline
     func receive(_ input: Value) -> Subscribers.Demand {
         if !hasValue {
             hasValue = true
@@ -78,6 +85,7 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
         return .none
     }
 
+    @usableFromInline
     func receive(completion: Subscribers.Completion<Never>) {
         subscription = nil
         nonisolated(unsafe) let value = received
@@ -85,6 +93,7 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
         MainActor.assumeIsolated { finish(with: value) }
     }
 
+    @usableFromInline
     override func cancel() {
         handler = nil
         waits = nil
@@ -114,12 +123,14 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
 
 /// A coordinator's waits for results (``Coordinator/onResult(of:_:)``), in the order they began: each
 /// wait holds the list, so that it leaves it when it finishes without referring to the coordinator.
+@usableFromInline
 final class ResultWaits: @unchecked Sendable {
     // Safety: used on the main actor (see ``ResultListener``), and by its coordinator's `deinit`, which runs
     // when nothing else refers to the coordinator.
     @exclusivity(unchecked) private(set) var list: [ResultSubscription] = []
 
     /// Adds a wait that begins.
+    @usableFromInline
     func append(_ subscription: ResultSubscription) {
         list.append(subscription)
     }

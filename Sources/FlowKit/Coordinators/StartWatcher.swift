@@ -10,19 +10,22 @@ import Signals
 /// A start publisher delivers on the main actor, as the coordinator's own code does; the conformance
 /// checks it (a `@preconcurrency` conformance: one check in the witness, no closure).
 @MainActor
+@usableFromInline
 final class StartWatcher<Result>: StartWatch, @preconcurrency Subscriber {
-    typealias Input = Result
-    typealias Failure = Never
+    @usableFromInline typealias Input = Result
+    @usableFromInline typealias Failure = Never
 
     // Safety: written on the main actor (`init`, `receive(subscription:)`), or by `cancel()`, which runs there
     // or in the coordinator's `deinit`, when nothing else refers to the coordinator.
     @exclusivity(unchecked) private nonisolated(unsafe) unowned(unsafe) var coordinator: BaseCoordinator<Result>?
     @exclusivity(unchecked) private nonisolated(unsafe) var subscription: (any Subscription)?
 
+    @usableFromInline
     init(watching coordinator: BaseCoordinator<Result>) {
         self.coordinator = coordinator
     }
 
+    @usableFromInline
     nonisolated func receive(subscription: any Subscription) {
         guard coordinator != nil, self.subscription == nil else {
             subscription.cancel()
@@ -32,11 +35,13 @@ final class StartWatcher<Result>: StartWatch, @preconcurrency Subscriber {
         subscription.request(.unlimited)
     }
 
+    @usableFromInline
     func receive(_ input: Result) -> Subscribers.Demand {
         coordinator?.outputDidArrive(input)
         return .none
     }
 
+    @usableFromInline
     func receive(completion: Subscribers.Completion<Never>) {
         coordinator?.publisherDidFinish()
     }
@@ -52,6 +57,7 @@ final class StartWatcher<Result>: StartWatch, @preconcurrency Subscriber {
 /// What a coordinator keeps of its ``StartWatcher``: a class, so keeping and cancelling it copies no
 /// existential.
 @MainActor
+@usableFromInline
 class StartWatch {
     /// Stops listening. The default does nothing.
     nonisolated func cancel() {}

@@ -3,17 +3,19 @@ extension Router {
     /// Processes a window event after those waiting, unless already processing (the running loop then
     /// processes it).
     func windowDidChange(_ event: NavigationEvent) {
-        pendingEvents.deliver(event, handle)
+        pendingEvents.deliver(event) { handle($0) }  // not `handle`: its partial application retains the router
     }
 
     /// Processes queued window events in order, unless an outer call is processing or releasing.
     func drainEvents() {
-        pendingEvents.drain(handle)
+        pendingEvents.drain { handle($0) }
     }
 
-    /// Applies the release rules to one event, then tells ``settledEvents``.
+    /// Applies the release rules to one event, settles the screens registered outside the window (see
+    /// ``ScreenOwnership/settle(_:)``), then tells ``settledEvents``.
     private func handle(_ event: NavigationEvent) {
         process(event)
+        ownership.settlePending()
         settledSubject.send(event)
     }
 

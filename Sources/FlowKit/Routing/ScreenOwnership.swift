@@ -10,7 +10,8 @@
 ///
 /// How a screen is held, so that ownership gives it no side table while it is shown (a weak reference
 /// would, and every retain and release of the screen, the model's included, would then take a slower
-/// path): strongly while it is in the window (the hierarchy holds it then anyway) or being registered,
+/// path): strongly while it is in the window (the hierarchy holds it then anyway) or being registered
+/// (one registered outside the window, until the next window event: it usually enters with that event),
 /// weakly once it left while its owner runs (it may come back, or go away), and not at all once it left
 /// and its owner was released. The router tells it when screens enter and leave (``didEnter(_:)``,
 /// ``didLeave(_:)``), in the order of the window's events.
@@ -29,6 +30,9 @@ final class ScreenOwnership {
     /// Keeps the memory of the screen ``recent`` names (not the screen itself): while it does, no other
     /// object can take that address, so a matching key is the same screen, known without reading it.
     @exclusivity(unchecked) private unowned var recentScreen: Screen?
+    /// Entries holding a screen registered outside the window, until the next window event settles them
+    /// (``settle(_:)``).
+    @exclusivity(unchecked) private var pending: [OwnershipEntry] = []
 
     init(window: Window) {
         self.window = window
@@ -91,13 +95,29 @@ final class ScreenOwnership {
         return previous
     }
 
-    /// After a registration: holds `screen` as where it is now says (see ``ScreenOwnership``). A screen
-    /// inside a container that is itself held (a stack about to be presented) stays held with it.
+    /// After a registration: a screen outside the window stays held until the next window event
+    /// (``settlePending()``): one registered before it is shown (a stack's root or a tab's, owned before
+    /// the stack or the tab bar is shown) usually enters with that event, and then never gets a weak
+    /// reference (see ``ScreenOwnership``).
     func settle(_ screen: Screen) {
-        guard let entry = entry(of: screen), screen.window !== window else { return }
-        let root = screen.layerRoot
-        if root !== screen, self.entry(of: root)?.isHeld == true { return }
-        if entry.leave(screen) { forget(entry) }
+        guard let entry = entry(of: screen), screen.window !== window, entry.isHeld else { return }
+        for waiting in pending where waiting === entry { return }
+        pending.append(entry)
+    }
+
+    /// After a window event: holds each screen registered outside the window as where it is now says (see
+    /// ``ScreenOwnership``). A screen inside a container that is itself held (a stack about to be
+    /// presented) stays held with it.
+    func settlePending() {
+        guard !pending.isEmpty else { return }
+        let entries = pending
+        pending = []
+        for entry in entries {
+            guard owners[entry.key] === entry, let screen = entry.screen, screen.window !== window else { continue }
+            let root = screen.layerRoot
+            if root !== screen, self.entry(of: root)?.isHeld == true { continue }
+            if entry.leave(screen) { forget(entry) }
+        }
     }
 
     /// Gives `screen` back to `owner`, or to nobody, as it was before an ``assign(_:to:)`` that failed.

@@ -50,10 +50,12 @@ final class EventQueue<Event> {
             drain(deliver)
             return
         }
-        runExclusively {
-            deliver(event)
-            while let next = popFirst() { deliver(next) }
-        }
+        // As `runExclusively`, without a closure around the loop (capturing `deliver` would retain what
+        // it captures, the router, at every event).
+        isDraining = true
+        defer { isDraining = false }
+        deliver(event)
+        while let next = popFirst() { deliver(next) }
     }
 
     /// Delivers every queued event in order, including those queued while delivering, unless a drain is

@@ -32,12 +32,18 @@ public protocol Publisher<Output, Failure> {
 extension Publisher {
     /// Attaches the specified subscriber to this publisher.
     ///
-    /// Always call this function instead of ``Publisher/receive(subscriber:)``.
+    /// Always call this function instead of ``Publisher/receive(subscriber:)``. It calls
+    /// ``Publisher/receive(subscriber:)``, and reports the call to the enabled `_Introspection` hooks
+    /// if there are any (checking costs one atomic load).
     ///
     /// - Parameter subscriber: The subscriber to attach to this publisher. After attaching, the
     ///   subscriber can start to receive values.
     @inlinable
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-        receive(subscriber: subscriber)
+        if _slowPath(IntrospectionHooks.isActive) {
+            IntrospectionHooks.subscribe(self, subscriber)
+        } else {
+            receive(subscriber: subscriber)
+        }
     }
 }

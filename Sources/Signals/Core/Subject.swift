@@ -47,7 +47,12 @@ extension Publisher {
 }
 
 /// Forwards a publisher's events into a subject; the subscriber behind `subscribe(_ subject:)`.
-final class SubjectSubscriber<Downstream: Subject>: Subscriber, CustomStringConvertible, Cancellable,
+///
+/// As in Combine, it is also the subscription the subject receives (described as `"Subject"`): the
+/// subject's requests and cancellation go through it to the upstream subscription, so a subject never
+/// holds the upstream's subscription itself, and cancelling the returned cancellable cancels the
+/// upstream once.
+final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, CustomStringConvertible,
     @unchecked Sendable
 {
     // Safety: `subject` and `upstream` are only read or written with `lock` held.
@@ -73,7 +78,7 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, CustomStringConv
         }
         upstream = subscription
         lock.unlock()
-        subject.send(subscription: subscription)
+        subject.send(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -88,17 +93,30 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, CustomStringConv
         lock.lock()
         let subject = self.subject
         self.subject = nil
-        upstream = nil
+        let upstream = self.upstream
+        self.upstream = nil
         lock.unlock()
+        _ = upstream  // released outside the lock
         subject?.send(completion: completion)
     }
 
+    /// Passes the subject's request to the upstream subscription (nothing once cancelled or completed).
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        let upstream = self.upstream
+        lock.unlock()
+        upstream?.request(demand)
+    }
+
+    /// Cancels the upstream subscription once, and lets go of the subject.
     func cancel() {
         lock.lock()
         let upstream = self.upstream
         self.upstream = nil
-        subject = nil
+        let subject = self.subject
+        self.subject = nil
         lock.unlock()
+        _ = subject  // released outside the lock
         upstream?.cancel()
     }
 }

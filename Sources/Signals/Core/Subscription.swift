@@ -24,7 +24,9 @@ public enum Subscriptions {
 }
 
 /// The subscription behind ``Subscriptions/empty``: requests and cancellation do nothing.
-struct EmptySubscription: Subscription, CustomStringConvertible {
+///
+/// As in Combine, it describes itself as `"Empty"` (also in a playground) and has no `Mirror` children.
+struct EmptySubscription: Subscription, ReflectedByName {
     static let singleton = EmptySubscription()
 
     let combineIdentifier = CombineIdentifier()

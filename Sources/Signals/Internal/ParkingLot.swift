@@ -11,7 +11,7 @@
         import Musl
     #endif
 
-    /// Where threads waiting for a contended ``UnfairLock`` sleep: a fixed table of pthread mutex and
+    /// Where threads waiting for a contended ``UnfairLock`` or ``ConduitLocks`` sleep: a fixed table of pthread mutex and
     /// condition variable pairs, picked by the lock word's address.
     ///
     /// A waiter sets the lock's `parked` bit under its slot's mutex and waits on the slot's condition
@@ -44,35 +44,58 @@
 
         private static let slots = Slots(count: slotCount)
 
-        private static func slot(for word: borrowing Atomic<UInt8>) -> Int {
+        private static func slot<Word: AtomicRepresentable>(for word: borrowing Atomic<Word>) -> Int {
+            // Generic: only the word's address is used.
             let address = withUnsafePointer(to: word) { UInt(bitPattern: $0) }
             // Objects are at least 16-byte aligned; mix the bits above that.
             return Int((address >> 4) ^ (address >> 10)) & (slotCount - 1)
         }
 
-        /// Sleeps until the lock word may have been released. Returns at once if it is already free.
+        /// Sleeps until the one-byte lock word (``UnfairLock``) may have been released (none of `held`
+        /// set). Returns at once if it is already free.
         static func park(on word: borrowing Atomic<UInt8>, whileHeld held: UInt8, parked: UInt8) {
-            let index = slot(for: word)
+            park(slot: slot(for: word)) {
+                var current = word.load(ordering: .relaxed)
+                while current & held != 0 {
+                    if current & parked != 0 { return true }
+                    let (exchanged, found) = word.compareExchange(
+                        expected: current, desired: current | parked, ordering: .relaxed)
+                    if exchanged { return true }
+                    current = found
+                }
+                return false
+            }
+        }
+
+        /// Sleeps until the one-word lock word (``ConduitLocks``) may have been released (none of
+        /// `held` set). Returns at once if it is already free.
+        static func park(on word: borrowing Atomic<UInt>, whileHeld held: UInt, parked: UInt) {
+            park(slot: slot(for: word)) {
+                var current = word.load(ordering: .relaxed)
+                while current & held != 0 {
+                    if current & parked != 0 { return true }
+                    let (exchanged, found) = word.compareExchange(
+                        expected: current, desired: current | parked, ordering: .relaxed)
+                    if exchanged { return true }
+                    current = found
+                }
+                return false
+            }
+        }
+
+        /// Under the slot's mutex, runs `markParked` (which sets the word's parked bit and returns
+        /// `true` if the lock is still held, or returns `false` if it is free), then waits if asked to.
+        private static func park(slot index: Int, markParked: () -> Bool) {
             let mutex = slots.mutexes + index
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
-            while true {
-                let current = word.load(ordering: .relaxed)
-                guard current & held != 0 else { return }
-                if current & parked != 0 {
-                    break
-                }
-                if word.compareExchange(
-                    expected: current, desired: current | parked, ordering: .relaxed
-                ).exchanged {
-                    break
-                }
+            if markParked() {
+                pthread_cond_wait(slots.conditions + index, mutex)
             }
-            pthread_cond_wait(slots.conditions + index, mutex)
         }
 
         /// Wakes every thread parked on the lock word's slot.
-        static func wakeAll(for word: borrowing Atomic<UInt8>) {
+        static func wakeAll<Word: AtomicRepresentable>(for word: borrowing Atomic<Word>) {
             let index = slot(for: word)
             let mutex = slots.mutexes + index
             pthread_mutex_lock(mutex)

@@ -15,8 +15,12 @@
 /// The actions hold this subscription through its ``ScheduledTicket``, revoked on cancel and once the
 /// completion has been delivered: an action still queued then (on a virtual clock no one advances, say)
 /// keeps neither this subscription nor its downstream, values or scheduler alive.
-final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, ReflectedByName,
-    CustomStringConvertible, ScheduledDelivery, @unchecked Sendable
+///
+/// Combine's `receive(on:)` subscription is described as `"ReceiveOn"` with no `Mirror` children, its
+/// `delay` subscription customises neither: ``ReceiveOnSubscription`` and ``DelaySubscription`` are the
+/// two final subclasses that say so.
+class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, ScheduledDelivery,
+    @unchecked Sendable
 {
     // Safety: every stored `var` is read and written with `lock` held; the `let`s are immutable, and a
     // scheduler may be called from any thread, as the `Scheduler` contract expects.
@@ -46,7 +50,6 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
         case terminal
     }
 
-    let description: String
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
     private let timing: Timing
@@ -66,14 +69,12 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
         downstream: Downstream,
         scheduler: Context,
         options: Context.SchedulerOptions?,
-        timing: Timing,
-        description: String
+        timing: Timing
     ) {
         self.downstream = downstream
         self.scheduler = scheduler
         self.options = options
         self.timing = timing
-        self.description = description
     }
 
     // MARK: Subscriber
@@ -220,6 +221,23 @@ extension SchedulerHop {
         case .awaitingSubscription, .terminal: nil
         }
     }
+}
+
+/// The subscription behind ``Publishers/ReceiveOn``: described as `"ReceiveOn"`, with no `Mirror`
+/// children, as in Combine.
+final class ReceiveOnSubscription<Downstream: Subscriber, Context: Scheduler>: SchedulerHop<Downstream, Context>,
+    ReflectedByName, @unchecked Sendable
+{
+    // Safety: no state of its own; see ``SchedulerHop``.
+    var description: String { "ReceiveOn" }
+}
+
+/// The subscription behind ``Publishers/Delay``: like Combine's, it customises neither its description
+/// nor its `Mirror`.
+final class DelaySubscription<Downstream: Subscriber, Context: Scheduler>: SchedulerHop<Downstream, Context>,
+    @unchecked Sendable
+{
+    // Safety: no state of its own; see ``SchedulerHop``.
 }
 
 /// Something a scheduler action calls back into, without naming its generic type.

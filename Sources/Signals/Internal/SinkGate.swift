@@ -12,7 +12,9 @@
 // one side is told to release the subscriber's closures: `end()` when no delivery is running, else the
 // last running delivery's `leave()`. So closures are never released while a delivery uses them, and are
 // released as soon as it returns. Two atomic operations per value, where a lock and a retain of the
-// closure would take four.
+// closure would take four. A subject's conduit that feeds a sink directly enters the gate once when it
+// takes the sink and leaves it when it lets go (its deliveries are already one at a time, and it lets
+// go only after the last one returns), so those values pass with no gate operation at all.
 //
 // Where the word lives depends on the platform, in this file only:
 // - Linux: inline in the subscriber (an `Atomic<UInt32>`, four bytes, no allocation), like the inline

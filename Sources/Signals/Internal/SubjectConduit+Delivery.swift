@@ -1,13 +1,38 @@
 extension SubjectConduit {
     /// Calls `body` with the subscriber. Only the delivering thread calls it, and nobody releases the
-    /// subscriber meanwhile.
+    /// subscriber meanwhile, so it is used without a retain of its own (the box's `value` is a `let`,
+    /// lent to `body` without a copy).
     @inlinable
     func withDownstream<R>(_ body: (Downstream) -> R) -> R {
-        let erased = erasedDownstream.unsafelyUnwrapped
+        let erased = Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped)
         if downstreamIsObject {
-            return body(unsafeBitCast(erased, to: Downstream.self))
+            return erased._withUnsafeGuaranteedRef { body(unsafeBitCast($0, to: Downstream.self)) }
         }
-        return body(unsafeDowncast(erased, to: ValueBox<Downstream>.self).value)
+        return Unmanaged<ValueBox<Downstream>>.fromOpaque(erased.toOpaque())._withUnsafeGuaranteedRef {
+            body($0.value)
+        }
+    }
+
+    /// Delivers `value` to the subscriber; called with delivery held. A sink whose gate this conduit
+    /// holds (``SubjectConduitBase/holdsSinkGate``) is called past its gate.
+    @inlinable
+    func receiveDownstream(_ value: Output) -> Subscribers.Demand {
+        if holdsSinkGate {  // then `Downstream` is that sink (a cast here would cost a runtime call)
+            // No retain of the sink: it is released only once no delivery runs, and this one does.
+            let sink = Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(
+                Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped).toOpaque())
+            sink._withUnsafeGuaranteedRef { $0.receiveWithinGate(value) }
+            return .none
+        }
+        return withDownstream { $0.receive(value) }
+    }
+
+    /// Called outside the locks with the subscriber this conduit has just let go of (if any): leaves the
+    /// sink's gate this conduit held, which releases the sink's closures if the sink has ended.
+    @inlinable
+    func letGo(of released: AnyObject?) {
+        guard holdsSinkGate, let released else { return }
+        unsafeDowncast(released, to: Subscribers.Sink<Output, Failure>.self).conduitDidLetGo()
     }
 
     /// With the state lock held: whether a value sent as `version` goes out now. Takes one demand if so;
@@ -40,30 +65,57 @@ extension SubjectConduit {
         }
     }
 
-    /// Waits for any delivery on another thread to return, then holds delivery; returns with the
-    /// state lock held too.
+    /// What the conduit publishes in its lock word for sends that do not take the state lock (see
+    /// ``ConduitLocks``): ended once finished; open while it takes values with unlimited demand and
+    /// needs no version check (a replaying subject always takes the locks). Read with the state lock held.
     @inlinable
-    func beginDelivery() {
-        locks.lockDeliveryAndState()
-        deliverer.store(ThreadIdentity.current.rawValue)
+    var publishedBits: UInt {
+        if isFinished {
+            return ConduitLockBits.ended
+        }
+        if !Parent.replaysCurrentValue, isAccepting, demand == .unlimited {
+            return ConduitLockBits.open
+        }
+        return 0
+    }
+
+    /// Lets go of the state lock, publishing the state (see ``publishedBits``).
+    @inlinable
+    func unlockState() {
+        locks.unlockState(publishing: publishedBits)
+    }
+
+    /// Lets go of delivery, held without the state lock: with no atomic operation beyond the release
+    /// itself unless the conduit may have finished meanwhile (then the state lock is taken, and the
+    /// subscriber released).
+    @inlinable
+    func endDelivery() {
+        if locks.tryEndDelivery() {
+            return
+        }
+        locks.lockState()
+        endDeliveryAndUnlock()
     }
 
     /// Lets go of delivery, releasing the subscriber if the conduit finished meanwhile. Called with
     /// the state lock held (and delivery held); returns with both released.
     @inlinable
     func endDeliveryAndUnlock() {
-        deliverer.store(ThreadIdentity.none.rawValue)
         let released = isFinished ? erasedDownstream.take() : nil
-        locks.unlockDeliveryAndState()
-        _ = released  // released outside the locks
+        locks.unlockDeliveryAndState(publishing: publishedBits)
+        letGo(of: released)  // outside the locks
     }
 
     /// Delivers an admitted value while holding delivery, then lets go. Called with the state lock
     /// held; returns with both locks released.
     @inlinable
     func deliverAndEnd(_ value: Output) {
-        locks.unlockState()
-        let more = withDownstream { $0.receive(value) }
+        unlockState()
+        let more = receiveDownstream(value)
+        if more == .none {
+            endDelivery()
+            return
+        }
         locks.lockState()
         addDemandLocked(more)
         endDeliveryAndUnlock()
@@ -73,12 +125,13 @@ extension SubjectConduit {
     /// was admitted. Called with the state lock held; returns with it released.
     @inlinable
     func deliverNestedAndUnlock(_ value: Output, admitted: Bool) {
-        locks.unlockState()
+        unlockState()
         guard admitted else { return }
-        let more = withDownstream { $0.receive(value) }
+        let more = receiveDownstream(value)
+        guard more > 0 else { return }
         locks.lockState()
         addDemandLocked(more)
-        locks.unlockState()
+        unlockState()
     }
 
     /// Delivers the subject's current value to a subscriber that missed the latest one and has just
@@ -86,15 +139,16 @@ extension SubjectConduit {
     /// with the state lock held and the demand added; returns with it released.
     @inlinable
     func replayAndUnlock() {
-        let nested = isDeliveringOnThisThread
+        let thread = ThreadIdentity.current
+        let nested = locks.isDelivering(on: thread)
         if !nested {
-            locks.unlockState()
-            beginDelivery()
+            unlockState()
+            locks.lockDeliveryAndState(on: thread)
         }
         // Checked again: another thread may have delivered, completed or cancelled meanwhile.
         guard isBehind, isAccepting, let erasedParent, takeDemandLocked() else {
             if nested {
-                locks.unlockState()
+                unlockState()
             } else {
                 endDeliveryAndUnlock()
             }

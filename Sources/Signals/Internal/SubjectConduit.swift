@@ -17,12 +17,24 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     @usableFromInline
     typealias Failure = Parent.Failure
 
+    /// Creates the conduit (its delivery held by the calling thread, which hands it over next).
+    ///
+    /// A ``Subscribers/Sink`` fed by this conduit is protected by the conduit itself: its values arrive
+    /// one at a time, with delivery held, and the conduit lets go of the sink only once no delivery runs.
+    /// So the conduit enters the sink's gate once here, as one long delivery, and leaves it when it lets
+    /// go of the sink (``letGo(of:)``): the sink's closures are released only after that, and each
+    /// value costs the sink no atomic operation. (A sink fed by an operator keeps its gate per value.)
     @inlinable
     init(parent: Parent, downstream: Downstream) {
         let isObject = Downstream.self is AnyObject.Type
+        // A type comparison and a bit cast: a conditional cast would retain and release the sink.
+        let holdsSinkGate =
+            Downstream.self == Subscribers.Sink<Output, Failure>.self
+            && unsafeDowncast(unsafeBitCast(downstream, to: AnyObject.self), to: Subscribers.Sink<Output, Failure>.self)
+                .gate.enter()
         super.init(
             downstream: isObject ? unsafeBitCast(downstream, to: AnyObject.self) : ValueBox(downstream),
-            downstreamIsObject: isObject, parent: parent
+            downstreamIsObject: isObject, holdsSinkGate: holdsSinkGate, parent: parent
         ) { base, operation, pointer, version in
             SubjectConduit.perform(base, operation, pointer, version)
         }
@@ -50,20 +62,31 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     @inlinable
     func handOver() {
         withDownstream { $0.receive(subscription: self) }
-        locks.lockState()
-        endDeliveryAndUnlock()
+        endDelivery()
     }
 
     // MARK: Events from the subject
 
     @inlinable
     func offer(_ value: Output, version: UInt32) {
-        if isDeliveringOnThisThread {
+        let thread = ThreadIdentity.current
+        switch locks.tryBeginOpenDelivery(on: thread) {
+        case .began:
+            // Unlimited demand: nothing to count, and the demand the subscriber returns changes nothing.
+            _ = receiveDownstream(value)
+            endDelivery()
+            return
+        case .ended:
+            return
+        case .locked:
+            break
+        }
+        if locks.isDelivering(on: thread) {
             locks.lockState()
             deliverNestedAndUnlock(value, admitted: isAccepting && admitLocked(version: version))
             return
         }
-        beginDelivery()
+        locks.lockDeliveryAndState(on: thread)
         guard isAccepting, admitLocked(version: version) else {
             endDeliveryAndUnlock()
             return
@@ -73,15 +96,16 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
 
     @inlinable
     func finish(_ completion: Subscribers.Completion<Failure>) {
-        let nested = isDeliveringOnThisThread
+        let thread = ThreadIdentity.current
+        let nested = locks.isDelivering(on: thread)
         if nested {
             locks.lockState()
         } else {
-            beginDelivery()
+            locks.lockDeliveryAndState(on: thread)
         }
         guard isAccepting else {
             if nested {
-                locks.unlockState()
+                unlockState()
             } else {
                 endDeliveryAndUnlock()
             }
@@ -90,7 +114,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         isAccepting = false
         isFinished = true
         let parent = erasedParent.take()
-        locks.unlockState()
+        unlockState()
         withDownstream { $0.receive(completion: completion) }
         if !nested {
             // A nested completion leaves the release to the delivery it is nested in.
@@ -107,7 +131,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         precondition(demand > 0, "demand must not be zero")
         locks.lockState()
         guard !isFinished else {
-            locks.unlockState()
+            unlockState()
             return
         }
         let hadNone = self.demand == .none
@@ -117,7 +141,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
             return
         }
         let parent = hadNone ? erasedParent : nil
-        locks.unlockState()
+        unlockState()
         if let parent {
             unsafeDowncast(parent, to: Parent.self).conduitDidRequest()
         }
@@ -128,15 +152,15 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     func cancel() {
         locks.lockState()
         guard !isFinished else {
-            locks.unlockState()
+            unlockState()
             return
         }
         isFinished = true
         isAccepting = false
         let parent = erasedParent.take()
-        let downstream = deliverer.load() == 0 ? erasedDownstream.take() : nil
-        locks.unlockState()
-        _ = downstream  // released outside the lock
+        let downstream = locks.isDeliveryHeld ? nil : erasedDownstream.take()
+        unlockState()
+        letGo(of: downstream)  // outside the lock
         if let parent {
             unsafeDowncast(parent, to: Parent.self).remove(self)
         }

@@ -18,25 +18,29 @@ enum ConduitOperation {
 ///
 /// Delivery is serial (Combine's contract), as in Combine: a thread holds delivery (``locks``) for the
 /// whole call into the subscriber, so a value or completion sent meanwhile on another thread waits
-/// (parks) for it, and `send` returns only once its value was delivered (or dropped). A send made by
-/// the delivering thread itself, from inside the subscriber (re-entrantly), is delivered at once,
-/// recursively, as Combine delivers it: ``deliverer`` tells it apart. The state lock (the other half of
-/// ``locks``) is only ever held for a few instructions, never around a call out, so `request` and
-/// `cancel` never wait for a delivery.
+/// (spins, then parks) for it, and `send` returns only once its value was delivered (or dropped). A
+/// send made by the delivering thread itself, from inside the subscriber (re-entrantly), is delivered
+/// at once, recursively, as Combine delivers it: ``locks`` records which thread delivers. The state lock
+/// (the other half of ``locks``) is only ever held for a few instructions, never around a call out, so
+/// `request` and `cancel` never wait for a delivery.
 @usableFromInline
 class SubjectConduitBase: @unchecked Sendable {
-    // Safety: every stored `var` is read and written with the state lock of `locks` held; `deliverer`
-    // is atomic (written with delivery and the state lock held, read anywhere); `perform` and
-    // `downstreamIsObject` are immutable.
-    /// The state lock and the delivery lock (held by the thread delivering to the subscriber, around
-    /// the call out). Created with delivery held: the creating thread hands the subscription over
-    /// first.
+    // Safety: every stored `var` is read and written with the state lock of `locks` held, except
+    // `erasedDownstream`, which the thread holding delivery also reads (it is only released with the
+    // state lock held and no delivery running); the `let`s are immutable.
+    /// The state lock and delivery (held by the thread delivering to the subscriber, around the call
+    /// out). Created with delivery held: the creating thread hands the subscription over first.
     @usableFromInline
-    let locks = ConduitLocks(delivering: true)
+    let locks: ConduitLocks
     /// Whether ``erasedDownstream`` is the subscriber itself (a class) rather than a ``ValueBox``;
     /// decided once, so that delivering needs no dynamic cast.
     @usableFromInline
     let downstreamIsObject: Bool
+    /// Whether the subscriber is a ``Subscribers/Sink`` whose gate this conduit holds open for as long
+    /// as it holds the sink (see ``SubjectConduit/init(parent:downstream:)``): values then go to it
+    /// without a gate operation each.
+    @usableFromInline
+    let holdsSinkGate: Bool
     /// ``isAccepting``, ``isFinished`` and ``isBehind``, packed into one byte (object size).
     @usableFromInline
     @exclusivity(unchecked) var flags: UInt8 = ConduitFlags.accepting | ConduitFlags.behind
@@ -44,9 +48,6 @@ class SubjectConduitBase: @unchecked Sendable {
     /// Versions wrap around; they are compared by their difference.
     @usableFromInline
     @exclusivity(unchecked) var oldestFreshVersion: UInt32 = 0
-    /// The thread holding ``deliveryLock`` (a ``ThreadIdentity`` raw value), or `0`.
-    @usableFromInline
-    let deliverer: AtomicWord
     /// The subscriber's outstanding demand.
     @usableFromInline
     @exclusivity(unchecked) var demand = Subscribers.Demand.none
@@ -68,13 +69,15 @@ class SubjectConduitBase: @unchecked Sendable {
     init(
         downstream: AnyObject,
         downstreamIsObject: Bool,
+        holdsSinkGate: Bool,
         parent: AnyObject,
         perform: @escaping (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt32) -> Void
     ) {
         erasedDownstream = downstream
         self.downstreamIsObject = downstreamIsObject
+        self.holdsSinkGate = holdsSinkGate
         erasedParent = parent
-        deliverer = AtomicWord(ThreadIdentity.current.rawValue)
+        locks = ConduitLocks(deliveringOn: ThreadIdentity.current)
         self.perform = perform
     }
 
@@ -100,12 +103,6 @@ class SubjectConduitBase: @unchecked Sendable {
     var isBehind: Bool {
         get { flags & ConduitFlags.behind != 0 }
         set { flags = newValue ? flags | ConduitFlags.behind : flags & ~ConduitFlags.behind }
-    }
-
-    /// Whether the calling thread is delivering to the subscriber (so a send now is re-entrant).
-    @inlinable
-    var isDeliveringOnThisThread: Bool {
-        deliverer.load() == ThreadIdentity.current.rawValue
     }
 }
 

@@ -1,5 +1,5 @@
 /// The plumbing shared by the time operators that deliver both from upstream events and from scheduler
-/// actions (`debounce`, `throttle`, `timeout`, `collect(_:options:)`).
+/// actions (`debounce`, `throttle`, `collect(_:options:)`; `timeout` keeps its own, shaped as Combine's).
 ///
 /// It keeps the upstream subscription and the downstream's outstanding demand behind ``lock``, hands
 /// itself to the downstream as the subscription, and delivers through a ``SerializedDownstream``, so
@@ -68,9 +68,9 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
         subscription.request(.unlimited)
     }
 
-    /// Adds to the downstream's demand.
+    /// Adds to the downstream's demand; `.none` adds nothing (as in Combine, it does not trap).
     func request(_ demand: Subscribers.Demand) {
-        precondition(demand > 0, "demand must not be zero")
+        guard demand > 0 else { return }
         downstreamRequested(demand)
     }
 
@@ -103,10 +103,10 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
         _ = ticket.revoke()
     }
 
-    /// Marks the upstream as done and releases its subscription; returns whether it was active. Call
-    /// with ``lock`` held.
+    /// Marks the upstream as done and releases its subscription; returns whether it was active
+    /// (subscribed, and neither completed nor cancelled). Call with ``lock`` held.
     func upstreamFinished() -> Bool {
-        guard !upstreamDone else { return false }
+        guard upstream != nil, !upstreamDone else { return false }
         upstreamDone = true
         upstream = nil
         return true
@@ -122,8 +122,10 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
     }
 
     /// Schedules ``scheduledCallbackFired(_:)`` with `token` at `date`, or at once when `date` is `nil`;
-    /// does nothing once cancelled or completed.
-    func scheduleCallback(_ token: UInt64, at date: Context.SchedulerTimeType?) {
+    /// does nothing once cancelled or completed. `withOptions: false` passes `nil` options (Combine's
+    /// `debounce` schedules its completion so).
+    func scheduleCallback(_ token: UInt64, at date: Context.SchedulerTimeType?, withOptions: Bool = true) {
+        let options = withOptions ? self.options : nil
         // The action holds the ticket, not `self`, and reaches `self` as an existential: a `@Sendable`
         // closure may not capture generic metatypes.
         let ticket = self.ticket
@@ -144,5 +146,16 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriptio
     /// ``Cancellable`` returned here is cancelled. Called with ``lock`` held. Returns `nil` by default.
     func takeOperatorState() -> Any? {
         nil
+    }
+}
+
+/// What a subclass's ``TimedSubscription/takeOperatorState()`` returns when it holds a timer and other
+/// state: cancelling it cancels the timer; the rest is released with it, outside the lock.
+struct ReleasedTimerState: Cancellable {
+    let timer: (any Cancellable)?
+    let state: Any
+
+    func cancel() {
+        timer?.cancel()
     }
 }

@@ -34,7 +34,7 @@
 //   out of the library (upstream, downstream, user closures, scheduler), so it cannot deadlock through
 //   re-entrance and a waiter waits for instructions, not for user code;
 // - on Apple platforms (and with `SIGNALS_PORTABLE_LOCKS`), a subject conduit's *delivery* lock (see
-//   ``ConduitLocks``; on Linux that lock shares one byte with the conduit's state lock), which IS held
+//   ``ConduitLocks``; on Linux that lock shares one word with the conduit's state lock), which IS held
 //   across the call into the subscriber, as Combine holds its per-subscription downstream lock: a thread
 //   that sends into the subject meanwhile parks until that delivery returns, so a subscriber that blocks
 //   waiting for such a thread deadlocks, as it does with Combine. The delivering thread itself never

@@ -116,7 +116,7 @@ extension Published {
         ///
         /// - Parameter subscriber: The subscriber to attach to this publisher.
         public func receive<S: Subscriber>(subscriber: S) where Value == S.Input, S.Failure == Never {
-            storage.subject.receive(subscriber: subscriber)
+            storage.receive(subscriber: subscriber)
         }
     }
 }
@@ -163,21 +163,31 @@ extension Published: PublishedStorage {
     }
 }
 
-/// The shared state of a ``Published`` property: its value, the subject behind its `$` publisher, the
-/// enclosing object's `objectWillChange` once installed, and the subscriptions of
+/// The shared state of a ``Published`` property: its value, the subscriptions of its `$` publisher,
+/// the enclosing object's `objectWillChange` once installed, and the subscriptions of
 /// ``Publisher/assign(to:)``.
-final class PublishedSubject<Value>: @unchecked Sendable {
-    // Safety: every stored `var` is only read or written with `lock` held; `subject` is thread-safe.
+///
+/// It is the subject behind the `$` publisher, as in Combine (its subscriptions are described as
+/// `"PublishedSubject"`): a current-value subject that never completes, whose new value reaches the
+/// subscribers before the property itself changes.
+final class PublishedSubject<Value>: ConduitParent, @unchecked Sendable {
+    // Safety: every stored `var` is only read or written with `lock` held.
+    typealias Output = Value
+    typealias Failure = Never
+
     private let lock = UnfairLock()
+    /// The property's value: the old one while a change is being published.
     private var current: Value
+    /// The value the subscriptions replay: the new one as soon as a change starts.
+    private var published: Value
+    private var version: UInt32 = 0
+    private var conduits = ContiguousArray<SubjectConduitBase>()
     private var willChange: ObservableObjectPublisher?
     private var assignments: [AnyCancellable] = []
-    /// Sends each new value to the `$` publisher's subscribers; a new subscriber gets the current one.
-    let subject: CurrentValueSubject<Value, Never>
 
     init(_ value: Value) {
         current = value
-        subject = CurrentValueSubject(value)
+        published = value
     }
 
     /// The stored value (the old one while a change is being published).
@@ -185,11 +195,31 @@ final class PublishedSubject<Value>: @unchecked Sendable {
         lock.withLock { current }
     }
 
+    /// Attaches a subscriber to the `$` publisher: it receives the current value once it asks for one.
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+        let conduit = SubjectConduit(parent: self, downstream: subscriber)
+        lock.withLock { conduits.append(conduit) }
+        conduit.handOver()
+    }
+
     /// Publishes a change: `objectWillChange`, then the new value, then stores it.
     func send(_ newValue: Value) {
         lock.withLock { willChange }?.send()
-        subject.send(newValue)
-        lock.withLock { current = newValue }
+        var replaced = newValue
+        lock.lock()
+        swap(&published, &replaced)
+        version &+= 1
+        let conduits = self.conduits
+        let version = self.version
+        lock.unlock()
+        withUnsafePointer(to: newValue) { pointer in
+            for conduit in conduits {
+                conduit.perform(conduit, .offer, UnsafeRawPointer(pointer), version)
+            }
+        }
+        var previous = newValue
+        lock.withLock { swap(&current, &previous) }
+        _ = (replaced, previous)  // the old values are destroyed outside the lock
     }
 
     func objectWillChange(installing candidate: ObservableObjectPublisher) -> ObservableObjectPublisher {
@@ -204,5 +234,25 @@ final class PublishedSubject<Value>: @unchecked Sendable {
     func assign<P: Publisher>(from upstream: P) where P.Output == Value, P.Failure == Never {
         let cancellable = upstream.sink { [weak self] in self?.send($0) }
         lock.withLock { assignments.append(cancellable) }
+    }
+
+    // MARK: ConduitParent
+
+    static var conduitDescription: String { "PublishedSubject" }
+
+    static var replaysCurrentValue: Bool { true }
+
+    func currentValueAndVersion() -> (Value, UInt32) {
+        lock.withLock { (published, version) }
+    }
+
+    func conduitDidRequest() {}
+
+    func remove(_ conduit: SubjectConduitBase) {
+        lock.withLock {
+            if let index = conduits.firstIndex(where: { $0 === conduit }) {
+                conduits.remove(at: index)
+            }
+        }
     }
 }

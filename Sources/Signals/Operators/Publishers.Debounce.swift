@@ -87,6 +87,11 @@ where
 {}
 
 extension Publishers.Debounce {
+    /// Shaped as Combine's: each value starts a repeating timer
+    /// (`schedule(after:interval:tolerance:options:_:)`, cancelled and released when it first fires, or
+    /// when a newer value, the completion or a cancel comes); the completion is delivered from a
+    /// `schedule(options: nil)` action. The timers hold the subscription strongly, as Combine's do; the
+    /// completion's action holds it through the ticket of ``TimedSubscription``.
     private final class Inner<Downstream: Subscriber>: TimedSubscription<Downstream, Context>, Subscriber,
         CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
@@ -99,7 +104,11 @@ extension Publishers.Debounce {
         private var pending: Output?
         /// Identifies the latest value's timer; older timers find a different generation and do nothing.
         private var generation: UInt64 = 0
+        /// The latest value's timer, once scheduled.
+        private var timer: (any Cancellable)?
         private var completion: Subscribers.Completion<Failure>?
+        /// The downstream as `Mirror` shows it, until the stream ends.
+        private var mirroredDownstream: Downstream?
 
         init(
             downstream: Downstream,
@@ -108,26 +117,55 @@ extension Publishers.Debounce {
             options: Context.SchedulerOptions?
         ) {
             self.dueTime = dueTime
+            mirroredDownstream = downstream
             super.init(downstream: downstream, scheduler: scheduler, options: options)
         }
 
         var description: String { "Debounce" }
 
         override var customMirror: Mirror {
-            lock.withLock { Mirror(self, children: ["pending": pending as Any, "demand": demand]) }
+            lock.withLock {
+                Mirror(
+                    self,
+                    children: [
+                        ("downstream", mirroredDownstream as Any),
+                        ("downstreamDemand", demand),
+                        ("currentValue", pending as Any),
+                    ]
+                )
+            }
         }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
-            guard !upstreamDone else {
+            guard upstream != nil, !upstreamDone else {
                 lock.unlock()
                 return .none
             }
             generation += 1
             let token = generation
             pending = input
+            let previous = timer.take()
             lock.unlock()
-            scheduleCallback(token, at: scheduler.now.advanced(by: dueTime))
+            let target: any ScheduledCallback = self
+            let timer = scheduler.schedule(
+                after: scheduler.now.advanced(by: dueTime),
+                interval: dueTime,
+                tolerance: scheduler.minimumTolerance,
+                options: options
+            ) { target.scheduledCallbackFired(token) }
+            lock.lock()
+            // Keep it unless it already fired (a scheduler that runs it at once), a newer value came,
+            // or the stream ended meanwhile.
+            let keep = token == generation && !upstreamDone && pending != nil
+            if keep {
+                self.timer = timer
+            }
+            lock.unlock()
+            previous?.cancel()
+            if !keep {
+                timer.cancel()
+            }
             return .none
         }
 
@@ -138,26 +176,30 @@ extension Publishers.Debounce {
                 return
             }
             generation += 1
-            let dropped = pending.take()
+            let released = (pending.take(), timer.take())
             self.completion = completion
             lock.unlock()
-            _ = dropped
-            scheduleCallback(.max, at: nil)
+            released.1?.cancel()
+            scheduleCallback(.max, at: nil, withOptions: false)
         }
 
         override func scheduledCallbackFired(_ token: UInt64) {
             lock.lock()
+            var fired: (any Cancellable)?
             if token == .max, let completion = completion.take() {
                 output.enqueue(.completion(completion))
+                mirroredDownstream = nil
             } else if token == generation, let value = pending.take() {
+                fired = timer.take()
                 enqueueIfDemanded(value)
             }
             lock.unlock()
+            fired?.cancel()
             output.drain()
         }
 
         override func takeOperatorState() -> Any? {
-            pending.take()
+            ReleasedTimerState(timer: timer.take(), state: (pending.take(), mirroredDownstream.take()))
         }
     }
 }

@@ -13,8 +13,11 @@ extension Publisher {
     ///     .sink { print("300 ms after the tap: \($0)") }
     /// ```
     ///
-    /// Unlike Combine, which also schedules the downstream's `receive(subscription:)`, Signals hands the
-    /// subscription to the subscriber at once, on the subscribing thread.
+    /// As in Combine, the subscriber gets its subscription at once, on the subscribing thread; each value
+    /// and the completion is scheduled with `schedule(after:tolerance:options:_:)` at the moment it
+    /// arrives from upstream. Unlike Combine, nothing is delivered after a cancel (Combine still delivers
+    /// a completion already scheduled), and a cancelled subscription's actions that have not run yet hold
+    /// nothing (Combine's hold the subscriber until they run).
     ///
     /// - Parameters:
     ///   - interval: The amount of time to delay.
@@ -89,16 +92,16 @@ extension Publishers {
             self.options = options
         }
 
-        /// Attaches the subscriber; its subscription is described as `"Delay"`.
+        /// Attaches the subscriber; like Combine's, its subscription customises neither its description
+        /// nor its `Mirror`.
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
             upstream.receive(
                 subscriber:
-                    SchedulerHop(
+                    DelaySubscription(
                         downstream: subscriber,
                         scheduler: scheduler,
                         options: options,
-                        timing: .after(interval: interval, tolerance: tolerance),
-                        description: "Delay"
+                        timing: .after(interval: interval, tolerance: tolerance)
                     )
             )
         }

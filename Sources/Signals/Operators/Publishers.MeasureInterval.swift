@@ -3,7 +3,9 @@ extension Publisher {
     ///
     /// The first value's interval is measured from the moment the subscription arrived; each later one
     /// from the value before it. The interval is in the scheduler's own time system, read with
-    /// `scheduler.now`; nothing is scheduled. Demand, failure and cancellation pass straight through.
+    /// `scheduler.now`; nothing is scheduled. Requests (`.none` included, as in Combine), failure and
+    /// cancellation pass straight through; the demand the subscriber returns for a value is requested
+    /// from upstream, as in Combine.
     ///
     /// ```swift
     /// let cancellable = taps
@@ -87,16 +89,28 @@ extension Publishers.MeasureInterval {
             super.receive(subscription: subscription)
         }
 
+        /// Forwards the request upstream as it is, `.none` included (Combine passes it on).
+        override func request(_ demand: Subscribers.Demand) {
+            lock.withLock { upstream }?.request(demand)
+        }
+
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            // The clock is read only while subscribed, as in Combine.
+            guard lock.withLock({ upstream != nil && !terminated }) else { return .none }
             let now = scheduler.now
             lock.lock()
-            guard upstream != nil, let downstream, let previous = last else {
+            guard let subscription = upstream, let downstream, let previous = last else {
                 lock.unlock()
                 return .none
             }
             last = now
             lock.unlock()
-            return downstream.receive(previous.distance(to: now))
+            // As in Combine, the downstream's demand is requested from upstream rather than returned.
+            let demand = downstream.receive(previous.distance(to: now))
+            if demand > 0 {
+                subscription.request(demand)
+            }
+            return .none
         }
 
         func receive(completion: Subscribers.Completion<Upstream.Failure>) {

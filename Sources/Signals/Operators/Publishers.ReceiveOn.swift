@@ -11,9 +11,11 @@ extension Publisher {
     ///     .sink { label.text = $0 }
     /// ```
     ///
-    /// Unlike Combine, which also schedules the downstream's `receive(subscription:)`, Signals hands the
-    /// subscription to the subscriber at once, on the subscribing thread. Combine's hop lets values sent
-    /// right after subscribing be dropped for lack of demand; Signals' subscriber has requested by then.
+    /// As in Combine, the subscriber gets its subscription at once, on the subscribing thread, and each
+    /// value and the completion is scheduled with `schedule(options:_:)` as it arrives. Unlike Combine,
+    /// nothing is delivered after a cancel (Combine still delivers a completion already scheduled), and
+    /// a cancelled subscription's actions that have not run yet hold nothing (Combine's hold the
+    /// subscriber until they run).
     ///
     /// - Parameters:
     ///   - scheduler: The scheduler the publisher uses for element delivery.
@@ -63,12 +65,11 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
             upstream.receive(
                 subscriber:
-                    SchedulerHop(
+                    ReceiveOnSubscription(
                         downstream: subscriber,
                         scheduler: scheduler,
                         options: options,
-                        timing: .asap,
-                        description: "ReceiveOn"
+                        timing: .asap
                     )
             )
         }

@@ -126,19 +126,26 @@ extension Publishers.SubscribeOn {
             downstream.receive(subscription: self)
         }
 
+        /// Passes the value on once subscribed and until cancelled; before the subscription (a broken
+        /// upstream) it is ignored, as in Combine.
         func receive(_ input: Input) -> Subscribers.Demand {
             lock.lock()
-            let downstream = self.downstream
+            guard subscription != nil, !cancelled, let downstream else {
+                lock.unlock()
+                return .none
+            }
             lock.unlock()
-            return downstream?.receive(input) ?? .none
+            return downstream.receive(input)
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            let downstream = self.downstream
-            self.downstream = nil
+            guard subscription != nil, !cancelled, let downstream = self.downstream.take() else {
+                lock.unlock()
+                return
+            }
             lock.unlock()
-            downstream?.receive(completion: completion)
+            downstream.receive(completion: completion)
         }
 
         func request(_ demand: Subscribers.Demand) {
@@ -159,20 +166,18 @@ extension Publishers.SubscribeOn {
                 return
             }
             cancelled = true
-            let downstream = self.downstream
-            self.downstream = nil
             lock.unlock()
-            _ = downstream  // released outside the lock
             let target: any SubscribeOnActions = self
             scheduler.schedule(options: options) { target.performCancel() }
         }
 
+        /// Cancels the upstream; the downstream, which receives nothing after `cancel()`, is released
+        /// here, as Combine's scheduled cancel holds it until then.
         func performCancel() {
             lock.lock()
-            let subscription = self.subscription
-            self.subscription = nil
+            let released = (subscription.take(), downstream.take())
             lock.unlock()
-            subscription?.cancel()
+            released.0?.cancel()
         }
     }
 }

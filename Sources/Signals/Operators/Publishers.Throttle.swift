@@ -5,8 +5,9 @@ extension Publisher {
     /// The first value is published at the scheduler's next opportunity; after each publication, the
     /// next one waits until `interval` has passed, and then publishes the latest value received
     /// meanwhile (`latest: true`) or the first one (`latest: false`). Values are published from actions
-    /// on `scheduler`; a value that finds the downstream without demand is dropped (the operator
-    /// requests `.unlimited` from upstream, as in Combine).
+    /// on `scheduler`. As in Combine, the operator requests `.unlimited` from upstream, a value that
+    /// arrives while the downstream has no demand is dropped at once, and the value that opens a slot
+    /// takes its unit of demand when it arrives.
     ///
     /// ```swift
     /// let cancellable = scrollOffsets
@@ -86,6 +87,11 @@ extension Publishers.Throttle: Sendable
 where Upstream: Sendable, Context: Sendable, Context.SchedulerTimeType.Stride: Sendable {}
 
 extension Publishers.Throttle {
+    /// Shaped as Combine's: it reads `scheduler.now` when created, when the subscription arrives and at
+    /// each upstream event; a value that finds no demand is dropped; the first value of a slot takes one
+    /// unit of demand and is published from a `schedule(options: nil)` action (or one
+    /// `schedule(after:tolerance:options:_:)` at the end of the interval since the last publication),
+    /// which also delivers a completion that arrived meanwhile.
     private final class Inner<Downstream: Subscriber>: TimedSubscription<Downstream, Context>, Subscriber,
         CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
@@ -95,47 +101,61 @@ extension Publishers.Throttle {
 
         private let interval: Context.SchedulerTimeType.Stride
         private let latest: Bool
-        /// The value waiting for its slot.
+        /// The value waiting for its slot (its demand already taken).
         private var pending: Output?
+        /// The completion waiting for the scheduled action.
+        private var completion: Subscribers.Completion<Failure>?
         /// When the last value was published.
         private var lastPublished: Context.SchedulerTimeType?
-        /// Whether an action is scheduled to publish `pending`.
-        private var publicationScheduled = false
-        private var completion: Subscribers.Completion<Failure>?
+        /// When the last upstream event (or the subscription) arrived.
+        private var lastEvent: Context.SchedulerTimeType
 
         init(downstream: Downstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
             self.interval = interval
             self.latest = latest
+            lastEvent = scheduler.now
             super.init(downstream: downstream, scheduler: scheduler, options: nil)
         }
 
         var description: String { "Throttle" }
 
-        override var customMirror: Mirror {
-            lock.withLock { Mirror(self, children: ["pending": pending as Any, "demand": demand]) }
+        override func receive(subscription: any Subscription) {
+            // The clock is read for the first subscription only, as in Combine.
+            if lock.withLock({ upstream == nil && !upstreamDone }) {
+                let now = scheduler.now
+                lock.withLock { lastEvent = now }
+            }
+            super.receive(subscription: subscription)
         }
 
+        /// Whether upstream events are still taken. Call with `lock` held.
+        private var live: Bool { upstream != nil && !upstreamDone }
+
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            guard lock.withLock({ live }) else { return .none }
             let now = scheduler.now
             lock.lock()
-            guard !upstreamDone else {
+            guard live else {
                 lock.unlock()
                 return .none
             }
-            let replaced: Output?
-            if latest || pending == nil {
-                replaced = pending
-                pending = input
-            } else {
-                replaced = nil
+            lastEvent = now
+            guard demand > 0 else {
+                lock.unlock()
+                return .none
             }
-            let due: Context.SchedulerTimeType??
-            if publicationScheduled {
-                due = .none
+            var replaced: Output?
+            var due: Context.SchedulerTimeType??
+            if pending != nil || completion != nil {
+                if latest {
+                    replaced = pending
+                    pending = input
+                }
             } else {
-                publicationScheduled = true
-                let slot = lastPublished.map { $0.advanced(by: interval) }
-                due = .some(slot.flatMap { $0 > now ? $0 : nil })
+                let slot = lastPublished.map { Swift.max(now, $0.advanced(by: interval)) } ?? now
+                demand -= 1
+                pending = input
+                due = .some(slot == now ? nil : slot)
             }
             lock.unlock()
             _ = replaced
@@ -146,27 +166,35 @@ extension Publishers.Throttle {
         }
 
         func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            guard lock.withLock({ live }) else { return }
+            let now = scheduler.now
             lock.lock()
+            let scheduled = pending != nil || self.completion != nil
             guard upstreamFinished() else {
                 lock.unlock()
                 return
             }
-            self.completion = completion
+            lastEvent = now
+            if self.completion == nil {
+                self.completion = completion
+            }
             lock.unlock()
-            scheduleCallback(1, at: nil)
+            if !scheduled {
+                scheduleCallback(0, at: nil)
+            }
         }
 
         override func scheduledCallbackFired(_ token: UInt64) {
-            let now = scheduler.now
+            let publishes = lock.withLock { pending != nil && completion == nil }
+            let now: Context.SchedulerTimeType? = publishes ? scheduler.now : nil
             lock.lock()
-            if token == 0 {
-                publicationScheduled = false
+            if let now, pending != nil {
+                lastPublished = now
             }
             if let value = pending.take() {
-                lastPublished = now
-                enqueueIfDemanded(value)
+                output.enqueue(.value(value))
             }
-            if token == 1, let completion = completion.take() {
+            if let completion = completion.take() {
                 output.enqueue(.completion(completion))
             }
             lock.unlock()
@@ -174,7 +202,7 @@ extension Publishers.Throttle {
         }
 
         override func takeOperatorState() -> Any? {
-            pending.take()
+            (pending.take(), completion.take())
         }
     }
 }

@@ -12,9 +12,11 @@ extension Publisher {
     ///     .sink(receiveCompletion: { print($0) }, receiveValue: { show($0) })
     /// ```
     ///
-    /// Unlike Combine, which hops every value and the upstream's completion onto `scheduler`, Signals
-    /// passes them on at once, on the upstream's thread; deliveries from the upstream and the timer's
-    /// completion never overlap. Demand passes straight upstream.
+    /// As in Combine, the timer is a repeating action on `scheduler`
+    /// (`schedule(after:interval:tolerance:options:_:)`), started when the subscription arrives,
+    /// restarted at the downstream's first request and at each value; each value and the upstream's
+    /// completion are delivered from their own action (`schedule(options:_:)`). Demand passes straight
+    /// upstream. Deliveries never overlap, and nothing is delivered after a cancel.
     ///
     /// - Parameters:
     ///   - interval: The maximum time interval the publisher can go without emitting an element,
@@ -94,102 +96,6 @@ extension Publishers {
         /// Attaches the subscriber; its subscription is described as `"Timeout"`.
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
             upstream.receive(subscriber: Inner(downstream: subscriber, publisher: self))
-        }
-    }
-}
-
-extension Publishers.Timeout {
-    private final class Inner<Downstream: Subscriber>: TimedSubscription<Downstream, Context>, Subscriber,
-        CustomStringConvertible, @unchecked Sendable
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        // Safety: every stored `var` is only read or written with `lock` held.
-        typealias Input = Upstream.Output
-        typealias Failure = Upstream.Failure
-
-        private let interval: Context.SchedulerTimeType.Stride
-        private var customError: (() -> Failure)?
-        /// Identifies the running timer; older timers find a different generation and do nothing.
-        private var generation: UInt64 = 0
-
-        init(downstream: Downstream, publisher: Publishers.Timeout<Upstream, Context>) {
-            interval = publisher.interval
-            customError = publisher.customError
-            super.init(downstream: downstream, scheduler: publisher.scheduler, options: publisher.options)
-        }
-
-        var description: String { "Timeout" }
-
-        override var customMirror: Mirror {
-            Mirror(self, children: ["interval": interval])
-        }
-
-        /// Starts the timer, then forwards nothing: demand passes straight upstream.
-        override func didSubscribe(_ subscription: any Subscription) {
-            restartTimer()
-        }
-
-        override func didRequest(_ demand: Subscribers.Demand) {
-            lock.lock()
-            let upstream = self.upstream
-            self.demand = .none  // not counted: requests pass straight upstream
-            lock.unlock()
-            upstream?.request(demand)
-        }
-
-        private func restartTimer() {
-            lock.lock()
-            guard !upstreamDone else {
-                lock.unlock()
-                return
-            }
-            generation += 1
-            let token = generation
-            lock.unlock()
-            scheduleCallback(token, at: scheduler.now.advanced(by: interval))
-        }
-
-        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            lock.lock()
-            guard !upstreamDone else {
-                lock.unlock()
-                return .none
-            }
-            output.enqueue(.value(input))
-            lock.unlock()
-            restartTimer()
-            output.drain()
-            return .none
-        }
-
-        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-            lock.lock()
-            guard upstreamFinished() else {
-                lock.unlock()
-                return
-            }
-            output.enqueue(.completion(completion))
-            let state = customError.take()
-            lock.unlock()
-            _ = state
-            output.drain()
-        }
-
-        override func scheduledCallbackFired(_ token: UInt64) {
-            lock.lock()
-            guard token == generation, !upstreamDone else {
-                lock.unlock()
-                return
-            }
-            let upstream = self.upstream
-            _ = upstreamFinished()
-            let makeError = customError.take()
-            lock.unlock()
-            upstream?.cancel()
-            output.deliver(.completion(makeError.map { .failure($0()) } ?? .finished))
-        }
-
-        override func takeOperatorState() -> Any? {
-            customError.take()
         }
     }
 }

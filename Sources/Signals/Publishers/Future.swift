@@ -134,10 +134,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
                 return
             }
             self.downstream = nil
-            let parent = self.parent
-            self.parent = nil
             lock.unlock()
-            _ = parent  // released outside the lock
             deliver(result, to: downstream)
         }
 
@@ -155,11 +152,9 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             }
             self.pending = nil
             self.downstream = nil
-            let parent = self.parent
-            self.parent = nil
             lock.unlock()
-            _ = parent  // released outside the lock
-            deliver(pending, to: downstream)
+            // As in Combine, a value that waited for this request leaves the subscription's `parent` set.
+            deliver(pending, to: downstream, releasingParent: false)
         }
 
         override func cancel() {
@@ -175,16 +170,41 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             parent?.remove(self)
         }
 
-        private func deliver(_ result: Result<Output, Failure>, to downstream: Downstream) {
+        /// Delivers the outcome, then lets go of the future unless told otherwise: as in Combine, the
+        /// subscription's `parent` stays set while the subscriber receives the outcome. (The future no
+        /// longer holds this conduit once fulfilled, so keeping `parent` makes no cycle.)
+        private func deliver(
+            _ result: Result<Output, Failure>, to downstream: Downstream, releasingParent: Bool = true
+        ) {
             switch result {
             case .success(let value):
                 _ = downstream.receive(value)
                 // No completion after a cancel made from inside (or during) the value's delivery.
-                guard !lock.withLock({ isCancelled }) else { return }
-                downstream.receive(completion: .finished)
+                if !lock.withLock({ isCancelled }) {
+                    downstream.receive(completion: .finished)
+                }
             case .failure(let error):
                 downstream.receive(completion: .failure(error))
             }
+            guard releasingParent else { return }
+            let parent = lock.withLock { self.parent.take() }
+            _ = parent  // released outside the lock
+        }
+
+        /// Combine's children: the future (`parent` and `subject`) until the outcome has been delivered
+        /// or the subscription cancelled, the subscriber until then, and whether any value was requested
+        /// (`false` once the outcome is on its way).
+        var customMirror: Mirror {
+            let (parent, downstream, hasAnyDemand) = lock.withLock {
+                (self.parent, self.downstream, self.downstream != nil && hasDemand)
+            }
+            return Mirror(
+                self,
+                children: [
+                    "parent": parent as Any, "downstream": downstream as Any, "hasAnyDemand": hasAnyDemand,
+                    "subject": parent as Any,
+                ]
+            )
         }
     }
 }

@@ -88,7 +88,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     ///   - tolerance: Ignored.
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    /// - Returns: A cancellable with nothing left to cancel.
+    /// - Returns: A cancellable with nothing left to cancel (``Subscriptions/empty``, as in Combine).
     @preconcurrency public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
@@ -97,6 +97,6 @@ public struct ImmediateScheduler: Scheduler, Sendable {
         _ action: @escaping @Sendable () -> Void
     ) -> any Cancellable {
         action()
-        return AnyCancellable {}
+        return Subscriptions.empty
     }
 }

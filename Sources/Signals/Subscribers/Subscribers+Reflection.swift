@@ -11,9 +11,14 @@ extension Subscribers.Sink: CustomReflectable, CustomPlaygroundDisplayConvertibl
 }
 
 extension Subscribers.Assign: CustomReflectable, CustomPlaygroundDisplayConvertible {
-    /// The object (`nil` once the subscriber ended) and the key path, as in Combine.
+    /// The object (`nil` once the subscriber ended), the key path and the subscription's status
+    /// (awaiting it, subscribed, or terminal), as in Combine.
     public var customMirror: Mirror {
-        Mirror(self, children: ["object": object as Any, "keyPath": keyPath])
+        lock.lock()
+        let object = target
+        let status = self.status
+        lock.unlock()
+        return Mirror(self, children: ["object": object as Any, "keyPath": keyPath, "status": status])
     }
 
     /// The subscriber's description, such as `"Assign Model."`.

@@ -60,8 +60,10 @@ extension Subscribers {
         @unchecked Sendable
     {
         // Safety: every stored `var` is read and written with `lock` held, except that a value delivery
-        // reads `valueHandler` without it while it holds `gate`'s delivering bit: the handlers are only
-        // released by whoever finds the gate ended with no delivery running (see ``SinkGate``).
+        // reads `valueHandler` without it while it is counted in `gate` (a delivery through `receive(_:)`,
+        // or a subject conduit that entered the gate when it took this sink and leaves it when it lets
+        // go): the handlers are only released by whoever finds the gate ended with nothing counted
+        // (see ``SinkGate``).
         /// Declared before the one-byte fields so that all three share the first word (object size).
         @usableFromInline
         let gate = SinkGate()
@@ -158,8 +160,8 @@ extension Subscribers {
 
         /// Cancels the subscription and releases both closures.
         ///
-        /// Cancelling before a subscription arrives ends the sink too: a later subscription is
-        /// cancelled at once, as in Combine.
+        /// Cancelling before a subscription arrives ends the sink too (a later subscription is
+        /// cancelled at once), but keeps the closures until the sink itself is freed, as Combine does.
         public func cancel() {
             lock.lock()
             let previous = state
@@ -168,10 +170,27 @@ extension Subscribers {
             self.subscription = nil
             lock.unlock()
             guard previous != .terminal else { return }
-            if gate.end() {
+            if gate.end(), previous == .subscribed {
                 release()
             }
             subscription?.cancel()
+        }
+
+        /// A value from a subject's conduit that holds the gate open for this sink (see
+        /// ``SubjectConduit/init(parent:downstream:)``): the conduit serialises its deliveries and leaves
+        /// the gate only after the last one, so the closure cannot be released meanwhile.
+        @inlinable
+        func receiveWithinGate(_ value: Input) {
+            valueHandler?(value)
+        }
+
+        /// The conduit that held the gate for this sink let go of it: releases the closures if the sink
+        /// has ended and no other delivery runs.
+        @usableFromInline
+        func conduitDidLetGo() {
+            if !gate.leave() {
+                release()
+            }
         }
 
         @usableFromInline

@@ -43,3 +43,38 @@ import Testing
         #expect(watches.screen.object == nil)
     }
 }
+
+@MainActor
+@Suite struct OwnedOutsideTheWindowTests {
+    /// A screen registered outside the window (a stack's root owned before the stack is shown) is held
+    /// until the next window event, in which it usually enters; after it, ownership holds it weakly again.
+    @Test func aScreenOwnedOutsideTheWindowIsHeldUntilTheNextWindowEventOnly() throws {
+        let app = try Harness()
+        let owned = app.root.screens.map(\.title)
+        var draft: Screen? = Screen(title: "Draft")
+        app.root.own(try #require(draft))
+        let watch = Weak(try #require(draft))
+        draft = nil
+        #expect(watch.object != nil)
+        #expect(app.root.screens.map(\.title) == owned + ["Draft"])
+        try app.stack.push(Screen(title: "Other"))
+        #expect(watch.object == nil)
+        #expect(app.root.screens.map(\.title) == owned)
+    }
+
+    /// A stack's root owned before the stack is shown enters with it and stays owned; once popped with its
+    /// stack dismissed, it goes away with it.
+    @Test func aRootOwnedBeforeItsStackIsShownEntersWithItAndStaysOwned() throws {
+        let app = try Harness()
+        let owned = app.root.screens.map(\.title)
+        let settings = Screen(title: "Settings")
+        let stack = try NavigationStack(root: settings, title: "Modal")
+        app.root.own(settings)
+        try #require(app.stack.topScreen).present(stack)
+        #expect(settings.window === app.window)
+        #expect(app.router.ownership.owner(of: settings) === app.root)
+        try stack.dismiss()
+        #expect(settings.window == nil)
+        #expect(app.root.screens.map(\.title) == owned + ["Settings"])
+    }
+}

@@ -46,6 +46,22 @@ import Testing
         tracker.cancel()
     }
 
+    @Test func theSubjectsSubscriptionIsTheSubjectSubscriberWhichForwardsUntilCancelled() throws {
+        let spy = SpySubscription()
+        let target = RecordingSubject()
+        let cancellable = SubscriptionPublisher(subscription: spy).subscribe(target)
+        let subscription = try #require(target.subscriptions.first)
+        #expect(target.subscriptions.count == 1)
+        #expect(String(describing: subscription) == "Subject")
+        subscription.request(.max(42))
+        subscription.cancel()
+        subscription.cancel()
+        subscription.request(.max(37))
+        #expect(spy.events == [.requested(.max(42)), .cancelled])
+        cancellable.cancel()
+        #expect(spy.events == [.requested(.max(42)), .cancelled])
+    }
+
     @Test func theSourceIsAskedForValuesOnlyOnceTheSubjectHasDemand() {
         let spy = SpySubscription()
         let target = PassthroughSubject<Int, Never>()
@@ -69,4 +85,22 @@ private struct SubscriptionPublisher: Publisher {
     func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
         subscriber.receive(subscription: subscription)
     }
+}
+
+/// A subject that records the subscriptions it is given and ignores everything else.
+private final class RecordingSubject: Subject {
+    typealias Output = Int
+    typealias Failure = Never
+
+    private(set) var subscriptions: [any Subscription] = []
+
+    func send(_ value: Int) {}
+
+    func send(completion: Subscribers.Completion<Never>) {}
+
+    func send(subscription: any Subscription) {
+        subscriptions.append(subscription)
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {}
 }

@@ -32,4 +32,19 @@ import Testing
         #expect(tracker.events == [.subscription("MeasureInterval")])
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
     }
+
+    @Test func theSubscribersDemandIsRequestedUpstreamAndACancelStopsReadingTheClock() throws {
+        let scheduler = RecordingScheduler()
+        let upstream = ManualPublisher<String, TestError>()
+        let tracker = TrackingSubscriber<Stride, TestError>(initialDemand: nil, demandOnValue: { _ in .max(1) })
+        upstream.measureInterval(using: scheduler).subscribe(tracker)
+        #expect(scheduler.calls == [.now])
+        try #require(tracker.subscription).request(.none)  // passed on, as in Combine
+        #expect(upstream.send("a") == .none)  // the demand goes upstream as a request instead
+        #expect(upstream.upstreamEvents == [.requested(.none), .requested(.max(1))])
+        tracker.cancel()
+        #expect(upstream.send("b") == .none)
+        #expect(scheduler.calls == [.now, .now])
+        #expect(tracker.events == [.subscription("MeasureInterval"), .value(.zero)])
+    }
 }

@@ -13,9 +13,10 @@ enum ScheduledOperator: String, CaseIterable, CustomTestStringConvertible, Senda
 
     var testDescription: String { rawValue }
 
-    /// The actions queued once a subscriber has subscribed and one value was sent: one, but two for
-    /// `timeout` (the timer armed on subscribing, and the one the value re-armed).
-    var actionsAfterOneValue: Int { self == .timeout ? 2 : 1 }
+    /// The actions still queued after one value was sent and the subscriber cancelled: the value's
+    /// delivery, but none for `debounce` (its one action is the value's repeating timer, which a cancel
+    /// removes, as it removes `timeout`'s timer).
+    var actionsLeftAfterCancel: Int { self == .debounce ? 0 : 1 }
 
     fileprivate func apply(
         to subject: PassthroughSubject<Payload, Never>,
@@ -74,7 +75,7 @@ enum ScheduledOperator: String, CaseIterable, CustomTestStringConvertible, Senda
     @Test(arguments: ScheduledOperator.allCases)
     func aCancelledSubscriptionsPendingActionsKeepNothingAlive(_ scheduledOperator: ScheduledOperator) {
         let watched = watch(scheduledOperator) { _, tracker, _ in tracker.cancel() }
-        #expect(watched.pendingActions == scheduledOperator.actionsAfterOneValue)
+        #expect(watched.pendingActions == scheduledOperator.actionsLeftAfterCancel)
         #expect(watched.subscriber == nil)
         #expect(watched.value == nil)
         #expect(watched.subscription == nil)
@@ -105,21 +106,22 @@ enum ScheduledOperator: String, CaseIterable, CustomTestStringConvertible, Senda
         #expect(scheduler.pendingActionCount == 0)
     }
 
-    @Test func aTimeoutsTimerLeftAfterTheCompletionKeepsNothingAlive() {
+    @Test func aCompletedTimeoutLeavesNoActionAndKeepsNothingAlive() {
         var events: [String] = []
-        let watched = watch(.timeout) { subject, tracker, _ in
+        let watched = watch(.timeout) { subject, tracker, scheduler in
             subject.send(completion: .finished)
+            scheduler.advance(by: .zero)
             events = tracker.events.map(\.description)
         }
         #expect(events == ["subscription(Timeout)", "value(payload)", "finished"])
-        #expect(watched.pendingActions == 2)
+        #expect(watched.pendingActions == 0)  // the completion cancelled the timer
         #expect(watched.subscriber == nil)
         #expect(watched.value == nil)
         #expect(watched.subscription == nil)
         #expect(watched.scheduler == nil)
     }
 
-    @Test func aDebouncesSupersededTimerLeftAfterTheCompletionKeepsNothingAlive() {
+    @Test func aCompletedDebounceLeavesNoActionAndKeepsNothingAlive() {
         var events: [String] = []
         let watched = watch(.debounce) { subject, tracker, scheduler in
             subject.send(completion: .finished)
@@ -127,7 +129,7 @@ enum ScheduledOperator: String, CaseIterable, CustomTestStringConvertible, Senda
             events = tracker.events.map(\.description)
         }
         #expect(events == ["subscription(Debounce)", "finished"])
-        #expect(watched.pendingActions == 1)
+        #expect(watched.pendingActions == 0)  // the completion cancelled the value's timer
         #expect(watched.subscriber == nil)
         #expect(watched.value == nil)
         #expect(watched.subscription == nil)

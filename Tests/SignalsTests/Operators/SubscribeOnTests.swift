@@ -67,6 +67,38 @@ import Testing
         }
         #expect(subscribedOn == "subscriber")
     }
+
+    @Test func aScheduledCancelKeepsTheSubscriberUntilItRunsAsInCombine() {
+        let scheduler = VirtualTimeScheduler()
+        let upstream = Upstream()
+        weak var weakTracker: Tracker?
+        do {
+            let tracker = Tracker()
+            weakTracker = tracker
+            upstream.subscribe(on: scheduler).subscribe(tracker)
+            scheduler.advance()
+            tracker.cancel()
+            #expect(upstream.send(1) == .none)  // nothing is delivered after the cancel
+            #expect(tracker.events == [.subscription("SubscribeOn")])
+        }
+        #expect(weakTracker != nil)
+        scheduler.advance()
+        #expect(weakTracker == nil)
+        #expect(upstream.calls == [.request(.unlimited), .cancel])
+        upstream.releaseSubscriber()
+    }
+
+    @Test func aValueOrCompletionBeforeTheSubscriptionIsIgnored() {
+        let scheduler = VirtualTimeScheduler()
+        let upstream = SubscriberHoldingPublisher()
+        let tracker = Tracker()
+        upstream.subscribe(on: scheduler).subscribe(tracker)
+        scheduler.advance()
+        #expect(upstream.subscriber?.receive(1) == Subscribers.Demand.none)
+        upstream.subscriber?.receive(completion: .finished)
+        #expect(tracker.events == [])
+        upstream.subscriber = nil
+    }
 }
 
 /// A publisher that calls `onSubscribe` when subscribed to, then completes the subscriber.
@@ -80,5 +112,19 @@ private struct RecordingSubscribePublisher: Publisher {
         onSubscribe()
         subscriber.receive(subscription: Subscriptions.empty)
         subscriber.receive(completion: .finished)
+    }
+}
+
+/// A publisher that keeps its subscriber without ever giving it a subscription: a broken upstream, to
+/// send events before the subscription.
+private final class SubscriberHoldingPublisher: Publisher, @unchecked Sendable {
+    // Safety: only used on the test's thread (the virtual clock runs actions on the advancing thread).
+    typealias Output = Int
+    typealias Failure = TestError
+
+    var subscriber: AnySubscriber<Int, TestError>?
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == TestError {
+        self.subscriber = AnySubscriber(subscriber)
     }
 }

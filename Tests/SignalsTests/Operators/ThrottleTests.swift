@@ -35,8 +35,10 @@ import Testing
         upstream.send(1)
         scheduler.advance()
         upstream.send(2)
-        upstream.send(completion: .finished)
+        upstream.send(completion: .finished)  // waits with 2 for the next slot, as in Combine
         scheduler.advance()
+        #expect(tracker.events == [.subscription("Throttle"), .value(1)])
+        scheduler.advance(by: .seconds(1))
         #expect(tracker.events == [.subscription("Throttle"), .value(1), .value(2), .completion(.finished)])
         scheduler.advance(by: .seconds(2))
         #expect(tracker.events.count == 4)
@@ -57,5 +59,48 @@ import Testing
         }
         #expect(weakTracker == nil)
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
+    }
+
+    @Test func readsTheClockAsCombineDoesAndDropsAValueThatFindsNoDemand() throws {
+        let scheduler = RecordingScheduler()
+        let upstream = ManualPublisher<Int, TestError>()
+        let tracker = Tracker(initialDemand: nil)
+        upstream.throttle(for: .nanoseconds(10), scheduler: scheduler, latest: true).subscribe(tracker)
+        #expect(scheduler.calls == [.now, .now])  // when created, and when the subscription arrives
+        upstream.send(1)  // no demand yet: dropped at once
+        #expect(scheduler.calls == [.now, .now, .now])
+        let subscription = try #require(tracker.subscription)
+        subscription.request(.none)  // ignored, as in Combine
+        subscription.request(.max(2))
+        upstream.send(2)
+        #expect(scheduler.calls == [.now, .now, .now, .now, .schedule(options: nil)])
+        scheduler.advance(by: .zero)
+        #expect(tracker.events == [.subscription("Throttle"), .value(2)])
+        scheduler.clearCalls()
+        upstream.send(3)  // the next slot is 10 ns after the publication of 2; takes the last demand
+        upstream.send(4)  // finds no demand: dropped, even with `latest: true`, as in Combine
+        #expect(
+            scheduler.calls == [
+                .now, .minimumTolerance, .scheduleAfter(nanoseconds: 10, tolerance: 7, options: nil), .now,
+            ]
+        )
+        scheduler.advance(by: .nanoseconds(10))
+        #expect(tracker.events == [.subscription("Throttle"), .value(2), .value(3)])
+        upstream.send(5)
+        scheduler.advance(by: .nanoseconds(100))
+        #expect(tracker.events == [.subscription("Throttle"), .value(2), .value(3)])
+        tracker.cancel()
+    }
+
+    @Test func aCompletionWaitingBehindAValueIsDeliveredWithIt() {
+        let scheduler = VirtualTimeScheduler()
+        let upstream = ManualPublisher<Int, TestError>()
+        let tracker = Tracker()
+        upstream.throttle(for: .seconds(1), scheduler: scheduler, latest: false).subscribe(tracker)
+        upstream.send(1)
+        upstream.send(completion: .failure(TestError(code: 6)))
+        #expect(tracker.events == [.subscription("Throttle")])
+        scheduler.advance(by: .zero)
+        #expect(tracker.events == [.subscription("Throttle"), .value(1), .completion(.failure(TestError(code: 6)))])
     }
 }

@@ -66,6 +66,31 @@ import Testing
             #expect(subscriber.finished)
         }
     }
+
+    /// `timeout` delivers each value from its own action: on a concurrent queue those actions run at
+    /// once, and only the operator's queue of events and its serialised delivery keep them one at a
+    /// time and in arrival order, with the completion (scheduled last) delivered last.
+    @Test func timeoutNeverOverlapsDeliveriesFromAConcurrentScheduler() {
+        let scheduler = DispatchQueue(label: "timeout", attributes: .concurrent)
+        for _ in 0..<Self.rounds {
+            let subject = PassthroughSubject<Int, Never>()
+            let subscriber = OverlapDetectingSubscriber<Int>()
+            let completion = CompletionSignal(subscriber)
+            subject.timeout(.seconds(60), scheduler: scheduler).subscribe(completion)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for value in 0..<10 { subject.send(thread * 100 + value) }
+            }
+            subject.send(completion: .finished)
+            #expect(completion.done.wait(timeout: .now() + .seconds(10)) == .success)
+            #expect(subscriber.overlaps == 0)
+            #expect(subscriber.finished)
+            #expect(subscriber.values.count == 40)
+            for thread in 0..<4 {
+                let sent = subscriber.values.filter { $0 / 100 == thread }
+                #expect(sent == (0..<10).map { thread * 100 + $0 }, "one thread's values keep their order")
+            }
+        }
+    }
 }
 
 /// Forwards to an ``OverlapDetectingSubscriber`` and signals when the completion has been received,

@@ -12,6 +12,57 @@ import Testing
         return (future, promise!)
     }
 
+    /// The future a subscription shows as its `parent` child, if any.
+    private func parent(of subscription: any Subscription) -> SUT? {
+        Mirror(reflecting: subscription).children.first { $0.label == "parent" }?.value as? SUT
+    }
+
+    @Test(arguments: [true, false])
+    func theSubscriptionShowsItsFutureUntilTheOutcomeIsDelivered(succeeds: Bool) throws {
+        let (future, promise) = makeFuture()
+        var parentDuringDelivery: [Bool] = []
+        var subscription: (any Subscription)?
+        let tracker = Tracker(
+            onSubscription: { subscription = $0 },
+            onValue: { _ in parentDuringDelivery.append(self.parent(of: subscription!) === future) }
+        )
+        future.subscribe(tracker)
+        let shown = try #require(subscription)
+        #expect(parent(of: shown) === future)
+        #expect(Mirror(reflecting: shown).children.map(\.label) == ["parent", "downstream", "hasAnyDemand", "subject"])
+        promise(succeeds ? .success(7) : .failure(TestError()))
+        #expect(parentDuringDelivery == (succeeds ? [true] : []))
+        #expect(parent(of: shown) == nil)
+        let downstream = Mirror(reflecting: shown).children.first { $0.label == "downstream" }!.value
+        #expect(String(describing: downstream) == "nil")
+        #expect(
+            tracker.events
+                == (succeeds
+                    ? [.subscription("Future"), .value(7), .completion(.finished)]
+                    : [.subscription("Future"), .completion(.failure(TestError()))]))
+    }
+
+    @Test func aValueThatWaitedForDemandLeavesTheFutureShownAsCombineDoes() throws {
+        let (future, promise) = makeFuture()
+        let tracker = Tracker(initialDemand: nil)
+        future.subscribe(tracker)
+        promise(.success(5))
+        let subscription = try #require(tracker.subscription)
+        tracker.request(.max(1))
+        #expect(parent(of: subscription) === future)
+        #expect(tracker.events == [.subscription("Future"), .value(5), .completion(.finished)])
+    }
+
+    @Test func aSubscriptionAfterTheOutcomeShowsNeitherFutureNorDemand() throws {
+        let future = SUT { $0(.failure(TestError())) }
+        let tracker = Tracker(initialDemand: nil)
+        future.subscribe(tracker)
+        let subscription = try #require(tracker.subscription)
+        let children = Mirror(reflecting: subscription).children.map { String(describing: $0.value) }
+        #expect(children == ["nil", "nil", "false", "nil"])
+        #expect(tracker.events == [.subscription("Future"), .completion(.failure(TestError()))])
+    }
+
     @Test func runsItsClosureOnceAtInit() {
         var runs = 0
         let future = SUT { _ in runs += 1 }

@@ -39,4 +39,14 @@ import Testing
         #expect(Stride(.max) * Stride(-2) == Stride(.min))
         #expect(Stride(floatLiteral: .infinity) == Stride(.max))
     }
+
+    @Test func aRepeatingActionReturnsTheEmptySubscriptionAsInCombine() {
+        let ran = LockedLog<Int>()
+        let cancellable = ImmediateScheduler.shared.schedule(after: ImmediateScheduler.shared.now, interval: 10) {
+            ran.append(1)
+        }
+        #expect(ran.elements == [1])
+        #expect(String(describing: cancellable) == "Empty")
+        cancellable.cancel()
+    }
 }

@@ -53,7 +53,7 @@ private final class CombineStyleScheduler: Scheduler {
         scheduler.runAll()
         #expect(scheduler.actions.count == 1)
         scheduler.runAll()
-        #expect(tracker.events == [.subscription("Delay"), .value(1)])
+        #expect(DelayTests.named(tracker.events) == [.subscription("Delay"), .value(1)])
         tracker.cancel()
     }
 

@@ -113,6 +113,23 @@ import Testing
         withExtendedLifetime(sink) {}
     }
 
+    @Test func aCancelBeforeAnySubscriptionKeepsTheClosuresUntilTheSinkIsFreed() {
+        weak var weakProbe: DeinitProbe?
+        var sink: Sink?
+        do {
+            let probe = DeinitProbe()
+            weakProbe = probe
+            sink = Sink(receiveCompletion: { _ in _ = probe }, receiveValue: { _ in _ = probe })
+        }
+        sink?.cancel()
+        #expect(weakProbe != nil)
+        let late = SpySubscription()
+        sink?.receive(subscription: late)
+        #expect(late.events == [.cancelled])
+        sink = nil
+        #expect(weakProbe == nil)
+    }
+
     @Test func aCompletionHandlerThatCompletesAgainIsNotReentered() {
         var calls = 0
         var again: Sink?

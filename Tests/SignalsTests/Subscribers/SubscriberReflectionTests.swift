@@ -15,16 +15,23 @@ import Testing
         sink.cancel()
     }
 
-    @Test func assignReflectsItsObjectAndKeyPath() {
+    @Test func assignReflectsItsObjectKeyPathAndStatus() {
         let model = Model()
         let assign = Subscribers.Assign(object: model, keyPath: \Model.value)
+        /// The `status` child, as text.
+        func status() -> String {
+            String(describing: Array(Mirror(reflecting: assign).children).last!.value)
+        }
+        #expect(status() == "awaitingSubscription")
         PassthroughSubject<Int, Never>().subscribe(assign)
         let children = Mirror(reflecting: assign).children
-        #expect(children.map(\.label) == ["object", "keyPath"])
+        #expect(children.map(\.label) == ["object", "keyPath", "status"])
         #expect((children.first?.value as? Model) === model)
+        #expect(status().hasPrefix("subscribed("))
         #expect(assign.playgroundDescription as? String == "Assign Model.")
         assign.cancel()
         #expect((Mirror(reflecting: assign).children.first?.value as? Model) == nil)
+        #expect(status() == "terminal")
     }
 
     @Test func subjectAndFutureSubscriptionsShowTheirNames() {
@@ -39,7 +46,12 @@ import Testing
             (tracker.subscription as? any CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String
         }
         #expect(names == ["PassthroughSubject", "CurrentValueSubject", "Future"])
-        #expect(trackers.allSatisfy { Mirror(reflecting: $0.subscription!).children.isEmpty })
+        let labels = trackers.map { Mirror(reflecting: $0.subscription!).children.map(\.label) }
+        #expect(
+            labels == [
+                ["parent", "downstream", "demand", "subject"], ["parent", "downstream", "demand", "subject"],
+                ["parent", "downstream", "hasAnyDemand", "subject"],
+            ])
         for tracker in trackers {
             tracker.cancel()
         }
