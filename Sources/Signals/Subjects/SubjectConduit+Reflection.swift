@@ -20,7 +20,7 @@ extension SubjectConduit {
             return unsafeDowncast(erased, to: ValueBox<Downstream>.self).value
         }
         let demand = self.demand
-        locks.unlockState()
+        unlockState()
         return Mirror(
             self,
             children: [
