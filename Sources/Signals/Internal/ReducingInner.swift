@@ -9,8 +9,8 @@ enum ReduceStep {
 }
 
 /// The one subscriber and subscription behind every reducing operator: `reduce`, `tryReduce`, `count`,
-/// `min`/`max` (and `tryMin`/`tryMax`), `contains`, `allSatisfy`, `last`, `collect()`, `ignoreOutput`
-/// and `tryFirst(where:)`.
+/// `min`/`max` (and `tryMin`/`tryMax`), `contains`, `allSatisfy`, `last`, `collect()` and `tryFirst(where:)`
+/// (`ignoreOutput` is stateless, as in Combine).
 ///
 /// Behaviour, as Combine's reducers: it hands itself to the downstream, then asks the upstream for
 /// `.unlimited`, whatever the downstream asks for. Each value is folded into the partial result by
@@ -20,7 +20,11 @@ enum ReduceStep {
 /// that first request, as in Combine. A failure, from the upstream or thrown by a closure, is forwarded
 /// at once. A `cancel()` before the upstream's subscription arrives is ignored, as in Combine (the
 /// subscription, when it comes, is accepted and asked for `.unlimited`). Its `Mirror` has Combine's
-/// children: `downstream`, `result`, `initial` and `status`.
+/// children: `downstream`, `result`, `initial` and `status` (or the operator's own, see `mirror`).
+///
+/// Lifecycle, as Combine's reducers: the downstream is kept until the subscription is freed, not only
+/// until it ends (a subscriber that keeps its subscription after the end keeps both alive, as in
+/// Combine); the upstream and the closure are released as soon as the stream ends or is cancelled.
 ///
 /// Concurrency: upstream events arrive one at a time (the upstream's contract); `request` and `cancel`
 /// may come from any thread. State is behind ``lock``, and nothing is called out while holding it.
@@ -49,13 +53,14 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     private var phase = Phase.awaitingSubscription
     private var demanded = false
     private var upstream: (any Subscription)?
-    private var downstream: Downstream?
+    private let downstream: Downstream
     private var result: Result?
     /// The partial result before any value, shown by ``customMirror`` as Combine shows it.
     private let initial: Result?
     private var reducer: StoredReducer?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
-    private let finishesWithoutDemand: Bool
+    /// The operator's own `Mirror` children for a partial result, or `nil` for Combine's reducers' four.
+    private let mirror: ((Result?) -> [Mirror.Child])?
 
     /// What the downstream sees as the subscription's description (`"Reduce"`, `"Count"`, ...).
     let description: String
@@ -65,18 +70,18 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     ///   - initial: The partial result before any value (`nil` for "no result yet").
     ///   - description: The subscription's description.
     ///   - mapFailure: Converts an upstream failure into the downstream's failure type.
-    ///   - finishesWithoutDemand: Whether `.finished` with no result goes out at once (`ignoreOutput`,
-    ///     which passes the completion through in Combine) rather than at the first request.
+    ///   - mirror: The operator's own `Mirror` children for a partial result (`collect()` shows only its
+    ///     `count`), or `nil` for Combine's reducers' `downstream`, `result`, `initial` and `status`.
     ///   - reducer: Folds each value into the partial result.
     init(
         downstream: Downstream,
         initial: Result?,
         description: String,
         mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
-        finishesWithoutDemand: Bool = false,
+        mirror: ((Result?) -> [Mirror.Child])? = nil,
         reducer: @escaping Reducer
     ) {
-        self.finishesWithoutDemand = finishesWithoutDemand
+        self.mirror = mirror
         self.downstream = downstream
         self.result = initial
         self.initial = initial
@@ -93,7 +98,7 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
 
     func receive(subscription: any Subscription) {
         lock.lock()
-        guard case .awaitingSubscription = phase, let downstream else {
+        guard case .awaitingSubscription = phase else {
             lock.unlock()
             subscription.cancel()
             return
@@ -156,9 +161,9 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
             return
         }
         phase = .terminal
-        let delivery = (downstream.take(), result.take())
+        let result = self.result.take()
         lock.unlock()
-        deliver(delivery.1, to: delivery.0)
+        deliver(result)
     }
 
     func cancel() {
@@ -170,7 +175,7 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         let wasReducing = if case .reducing = phase { true } else { false }
         phase = .terminal
         let upstream = self.upstream.take()
-        let released = (downstream.take(), result.take(), reducer.take())
+        let released = (result.take(), reducer.take())
         lock.unlock()
         _ = released  // released outside the lock
         if wasReducing {
@@ -182,6 +187,9 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     var customMirror: Mirror {
         lock.lock()
         defer { lock.unlock() }
+        if let mirror {
+            return Mirror(self, children: mirror(result))
+        }
         let status: String
         switch phase {
         case .awaitingSubscription: status = "awaitingSubscription"
@@ -189,7 +197,7 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         case .reduced, .terminal: status = "terminal"
         }
         let children: [Mirror.Child] = [
-            ("downstream", downstream as Any), ("result", result as Any), ("initial", initial as Any),
+            ("downstream", downstream), ("result", result as Any), ("initial", initial as Any),
             ("status", status),
         ]
         return Mirror(self, children: children)
@@ -207,10 +215,10 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         }
         let upstream = self.upstream.take()
         let reducer = self.reducer.take()
-        var delivery: (Downstream?, Result?)?
-        if demanded || (result == nil && finishesWithoutDemand) {
+        var delivery: Result??
+        if demanded {
             phase = .terminal
-            delivery = (downstream.take(), result.take())
+            delivery = .some(result.take())
         } else {
             phase = .reduced
         }
@@ -220,7 +228,7 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
             upstream?.cancel()
         }
         if let delivery {
-            deliver(delivery.1, to: delivery.0)
+            deliver(delivery)
         }
     }
 
@@ -232,18 +240,16 @@ final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         }
         phase = .terminal
         let upstream = self.upstream.take()
-        let downstream = self.downstream.take()
         let released = (result.take(), reducer.take())
         lock.unlock()
         _ = released
         if cancellingUpstream {
             upstream?.cancel()
         }
-        downstream?.receive(completion: .failure(failure))
+        downstream.receive(completion: .failure(failure))
     }
 
-    private func deliver(_ result: Result?, to downstream: Downstream?) {
-        guard let downstream else { return }
+    private func deliver(_ result: Result?) {
         if let result {
             _ = downstream.receive(result)
         }

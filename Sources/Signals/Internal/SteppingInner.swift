@@ -16,7 +16,8 @@ enum ElementStep<Output> {
 /// Requests pass straight upstream (see ``WrappingSubscription``). The step closure is built per
 /// subscription, so any state it captures (a running total, "still dropping") belongs to that
 /// subscription alone; it runs outside the lock, one value at a time (the upstream's contract), and is
-/// released when the operator ends.
+/// released when the operator ends. Its `Mirror` shows what Combine's counterpart shows (see
+/// ``Reflection``).
 final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: WrappingSubscription<Downstream>,
     Subscriber, CustomStringConvertible, @unchecked Sendable
 {
@@ -29,8 +30,22 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     /// function type held as a value needs the Swift 6 runtime (iOS 18 / macOS 15; docs/PLATFORMS.md).
     typealias StoredStep = (Input) -> Result<ElementStep<Downstream.Input>, Downstream.Failure>
 
+    /// What `Mirror` shows of the subscription, as its Combine counterpart does.
+    enum Reflection {
+        /// No children (`drop(while:)`, `tryDrop(while:)`).
+        case empty
+        /// The downstream (`tryFilter`, `tryCompactMap`, `prefix(while:)`, `tryPrefix(while:)`).
+        case downstream
+        /// The downstream, then the children the closure reports from the operator's own state, given
+        /// the subscription's status (`"awaitingSubscription"`, `"subscribed"` or `"terminal"`).
+        /// The closure reads state the step writes, without the lock: a `Mirror` taken while a value
+        /// is being processed on another thread may show a partial result (debugging only).
+        case downstreamAnd((_ status: String) -> [Mirror.Child])
+    }
+
     private var step: StoredStep?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
+    private let reflection: Reflection
 
     /// What the downstream sees as the subscription's description (`"TryFilter"`, ...).
     let description: String
@@ -40,15 +55,18 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     ///   - description: The subscription's description.
     ///   - cancelBeforeSubscriptionIsFinal: Whether a cancel before the upstream subscription ends the
     ///     operator, as in Combine's `tryFilter` (see ``WrappingSubscription``).
+    ///   - reflection: What `Mirror` shows.
     ///   - mapFailure: Converts an upstream failure into the downstream's failure type.
     ///   - step: Decides what to do with each value.
     init(
         downstream: Downstream,
         description: String,
         cancelBeforeSubscriptionIsFinal: Bool = false,
+        reflection: Reflection = .downstream,
         mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
         step: @escaping Step
     ) {
+        self.reflection = reflection
         self.step = { input in
             do throws(Downstream.Failure) {
                 return .success(try step(input))
@@ -59,6 +77,17 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         self.mapFailure = mapFailure
         self.description = description
         super.init(downstream: downstream, cancelBeforeSubscriptionIsFinal: cancelBeforeSubscriptionIsFinal)
+    }
+
+    override var customMirror: Mirror {
+        lock.lock()
+        let (downstream, status) = (downstreamForMirror, statusForMirror)
+        lock.unlock()
+        switch reflection {
+        case .empty: return Mirror(self, children: [])
+        case .downstream: return Mirror(self, children: [("downstream", downstream)])
+        case .downstreamAnd(let state): return Mirror(self, children: [("downstream", downstream)] + state(status))
+        }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {

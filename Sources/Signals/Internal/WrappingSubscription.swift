@@ -2,10 +2,14 @@
 /// "wrapping" operators, such as `tryMap`, `removeDuplicates` and `prefix`).
 ///
 /// It keeps the upstream subscription and the downstream behind ``lock``, hands itself to the
-/// downstream as the subscription, forwards requests upstream, and on completion or cancellation moves
-/// both out exactly once (``end()``); after that, events are ignored. A subclass adds its own state,
-/// guarded by the same lock, and gives it up in ``takeOperatorState()`` so that it is destroyed outside
-/// the lock.
+/// downstream as the subscription, forwards requests upstream, and on completion or cancellation ends
+/// exactly once (``end()``): the upstream is moved out and released, the downstream is handed out once
+/// for its last event, and after that, events are ignored. A subclass adds its own state, guarded by the
+/// same lock, and gives it up in ``takeOperatorState()`` so that it is destroyed outside the lock.
+///
+/// Lifecycle, as Combine's: the subscription keeps its downstream until it is itself freed (Combine's
+/// `let downstream`), not only until it ends; a subscriber that keeps its subscription after the end
+/// keeps both alive, as in Combine (``Subscribers/Sink`` lets go of it on completion and on cancel).
 class WrappingSubscription<Downstream: Subscriber>: Subscription, CustomReflectable, CustomPlaygroundDisplayConvertible,
     @unchecked Sendable
 {
@@ -31,6 +35,17 @@ class WrappingSubscription<Downstream: Subscriber>: Subscription, CustomReflecta
     /// What `Mirror` shows of this subscription: nothing by default; subclasses may override.
     var customMirror: Mirror {
         Mirror(self, children: [])
+    }
+
+    /// The downstream as Combine's subscriptions show it in their `Mirror`. Read with ``lock`` held.
+    var downstreamForMirror: Any {
+        downstream.map { $0 as Any } ?? "nil"
+    }
+
+    /// The status Combine's subscriptions show in their `Mirror`. Read with ``lock`` held.
+    var statusForMirror: String {
+        if terminated { return "terminal" }
+        return upstream == nil ? "awaitingSubscription" : "subscribed"
     }
 
     /// The subscription's name (its `description`), as Combine shows it in a playground.
@@ -82,8 +97,7 @@ class WrappingSubscription<Downstream: Subscriber>: Subscription, CustomReflecta
             return false
         }
         terminated = true
-        let released = (downstream, takeOperatorState())
-        downstream = nil
+        let released = takeOperatorState()
         lock.unlock()
         _ = released
         return true
@@ -97,8 +111,9 @@ class WrappingSubscription<Downstream: Subscriber>: Subscription, CustomReflecta
         released.downstream?.receive(completion: .finished)
     }
 
-    /// Marks the end and moves out the upstream and downstream (both `nil` if it had already ended),
-    /// releasing the subclass's state outside the lock.
+    /// Marks the end and moves out the upstream, and returns the downstream for its last event (both
+    /// `nil` if it had already ended), releasing the subclass's state outside the lock. The downstream
+    /// itself stays referenced until this subscription is freed, as in Combine.
     func end() -> (upstream: (any Subscription)?, downstream: Downstream?) {
         lock.lock()
         guard upstream != nil, !terminated else {
@@ -108,7 +123,6 @@ class WrappingSubscription<Downstream: Subscriber>: Subscription, CustomReflecta
         let released = (upstream, downstream)
         let state = takeOperatorState()
         upstream = nil
-        downstream = nil
         terminated = true
         lock.unlock()
         _ = state

@@ -15,12 +15,17 @@ enum FirstElementPhase: UInt8 {
 /// it already has). An upstream that finishes before a match finishes the downstream at its first
 /// request too, as Combine does (phase `.found` with no value); a failure is forwarded at once.
 ///
+/// Lifecycle, as Combine's: the downstream is kept until the subscription is freed, not only until it
+/// ends (a subscriber that keeps its subscription after the end keeps both alive, as in Combine); the
+/// upstream and the predicate are released as soon as the stream ends or is cancelled. Its `Mirror` has
+/// Combine's reducers' children: `downstream`, `result`, `initial` and `status`.
+///
 /// Performance: the state is flat (a non-generic phase plus plain fields) and the methods are
 /// `@inlinable`, so the common paths specialise in the caller's module and the paths reached through
 /// an existential (`request`, `cancel`) never look up generic metadata.
 @usableFromInline
 final class FirstElementInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription, ReflectedByName,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, @unchecked Sendable
 where Downstream.Input == Input, Downstream.Failure == Failure {
     // Safety: every stored `var` is only read or written with `lock` held.
     @usableFromInline
@@ -35,9 +40,10 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @exclusivity(unchecked) var isCancelled = false
     @usableFromInline
     @exclusivity(unchecked) var upstream: (any Subscription)?
-    /// The subscriber, erased (see ``ErasedValue``) so that `deinit` needs no generic metadata.
+    /// The subscriber, erased (see ``ErasedValue``) so that `deinit` needs no generic metadata. Kept
+    /// until the subscription is freed, as in Combine.
     @usableFromInline
-    @exclusivity(unchecked) var erasedDownstream: AnyObject?
+    let erasedDownstream: AnyObject
     /// The matching value, held (erased) while the downstream has not asked yet (phase `.found`).
     @usableFromInline
     @exclusivity(unchecked) var erasedFound: AnyObject?
@@ -60,12 +66,12 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @inlinable
     func receive(subscription: any Subscription) {
         lock.lock()
-        guard phase == .awaitingSubscription, let erased = erasedDownstream else {
+        guard phase == .awaitingSubscription else {
             lock.unlock()
             subscription.cancel()
             return
         }
-        let downstream = ErasedValue.unwrap(erased, as: Downstream.self)
+        let downstream = ErasedValue.unwrap(erasedDownstream, as: Downstream.self)
         phase = .searching
         upstream = subscription
         lock.unlock()
@@ -100,21 +106,18 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         self.upstream = nil
         let released = self.predicate
         self.predicate = nil
-        let erased: AnyObject?
-        if demanded {
+        let deliverNow = demanded
+        if deliverNow {
             phase = .terminal
-            erased = erasedDownstream
-            erasedDownstream = nil
         } else {
             phase = .found
             erasedFound = ErasedValue.wrap(input)
-            erased = nil
         }
         lock.unlock()
         _ = released
         upstream?.cancel()
-        if let erased {
-            deliverAndFinish(input, to: ErasedValue.unwrap(erased, as: Downstream.self))
+        if deliverNow {
+            deliverAndFinish(input, to: ErasedValue.unwrap(erasedDownstream, as: Downstream.self))
         }
         return .none
     }
@@ -138,13 +141,9 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             return
         }
         phase = .terminal
-        let erased = erasedDownstream
-        erasedDownstream = nil
         lock.unlock()
         _ = released
-        if let erased {
-            ErasedValue.unwrap(erased, as: Downstream.self).receive(completion: completion)
-        }
+        ErasedValue.unwrap(erasedDownstream, as: Downstream.self).receive(completion: completion)
     }
 
     @inlinable
@@ -157,13 +156,9 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             lock.unlock()
         case .found:
             phase = .terminal
-            let value = erasedFound
-            erasedFound = nil
-            let erased = erasedDownstream
-            erasedDownstream = nil
+            let value = erasedFound.take()
             lock.unlock()
-            guard let erased else { return }
-            let downstream = ErasedValue.unwrap(erased, as: Downstream.self)
+            let downstream = ErasedValue.unwrap(erasedDownstream, as: Downstream.self)
             if let value {
                 deliverAndFinish(ErasedValue.unwrap(value, as: Input.self), to: downstream)
             } else {
@@ -200,16 +195,33 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         phase = .terminal
         let upstream = self.upstream
         self.upstream = nil
-        let released = predicate
-        let erased = (erasedDownstream, erasedFound)
+        let released = (predicate, erasedFound)
         predicate = nil
-        erasedDownstream = nil
         erasedFound = nil
         lock.unlock()
         _ = released
-        _ = erased
         if wasSearching {
             upstream?.cancel()
         }
+    }
+
+    /// Combine's reducers' children: the downstream, the value found (if any), the initial result
+    /// (none) and the status.
+    @usableFromInline
+    var customMirror: Mirror {
+        lock.lock()
+        defer { lock.unlock() }
+        let status: String
+        switch phase {
+        case .awaitingSubscription: status = "awaitingSubscription"
+        case .searching: status = "subscribed"
+        case .found, .terminal: status = "terminal"
+        }
+        let found = erasedFound.map { ErasedValue.unwrap($0, as: Input.self) }
+        let children: [Mirror.Child] = [
+            ("downstream", ErasedValue.unwrap(erasedDownstream, as: Downstream.self)), ("result", found as Any),
+            ("initial", Input?.none as Any), ("status", status),
+        ]
+        return Mirror(self, children: children)
     }
 }

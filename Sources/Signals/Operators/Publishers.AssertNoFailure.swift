@@ -74,38 +74,40 @@ extension Publishers {
 extension Publishers.AssertNoFailure: Sendable where Upstream: Sendable {}
 
 extension Publishers.AssertNoFailure {
-    private final class Inner<Downstream: Subscriber>: WrappingSubscription<Downstream>, Subscriber,
-        CustomStringConvertible, @unchecked Sendable
+    /// The subscriber `assertNoFailure` attaches upstream: as in Combine, a stateless value type that
+    /// hands the upstream subscription straight to the downstream, forwards values and `.finished`, and
+    /// stops the program on a failure.
+    private struct Inner<Downstream: Subscriber>: Subscriber, ReflectedByName
     where Downstream.Input == Output, Downstream.Failure == Never {
-        // Safety: the stored `let`s are immutable; the rest is the base class's.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private let prefix: String
-        private let file: StaticString
-        private let line: UInt
+        let downstream: Downstream
+        let prefix: String
+        let file: StaticString
+        let line: UInt
+        let combineIdentifier = CombineIdentifier()
 
         init(downstream: Downstream, publisher: Publishers.AssertNoFailure<Upstream>) {
+            self.downstream = downstream
             prefix = publisher.prefix
             file = publisher.file
             line = publisher.line
-            super.init(downstream: downstream)
         }
 
         var description: String { "AssertNoFailure" }
 
-        override var customMirror: Mirror {
+        /// Combine's children: where the assertion was written, and its message prefix.
+        var customMirror: Mirror {
             Mirror(self, children: ["file": file, "line": line, "prefix": prefix])
         }
 
+        func receive(subscription: any Subscription) {
+            downstream.receive(subscription: subscription)
+        }
+
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            lock.lock()
-            guard upstream != nil, let downstream else {
-                lock.unlock()
-                return .none
-            }
-            lock.unlock()
-            return downstream.receive(input)
+            downstream.receive(input)
         }
 
         func receive(completion: Subscribers.Completion<Upstream.Failure>) {
@@ -113,7 +115,7 @@ extension Publishers.AssertNoFailure {
                 let message = prefix.isEmpty ? "\(error)" : "\(prefix) \(error)"
                 fatalError(message, file: file, line: line)
             }
-            end().downstream?.receive(completion: .finished)
+            downstream.receive(completion: .finished)
         }
     }
 }

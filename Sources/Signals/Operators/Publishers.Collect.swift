@@ -43,7 +43,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 ReducingInner<Upstream.Output, Failure, S>(
-                    downstream: subscriber, initial: [], description: "Collect", mapFailure: { $0 }
+                    downstream: subscriber, initial: [], description: "Collect", mapFailure: { $0 },
+                    mirror: { [("count", ($0?.count ?? 0) as Any)] }  // Combine's only child: how many so far
                 ) { result, input in
                     result?.append(input)
                     return .next

@@ -75,6 +75,17 @@ extension Publishers.CollectByCount {
 
         var description: String { "CollectByCount" }
 
+        /// Combine's children: the downstream, the upstream subscription, the buffer and the count.
+        override var customMirror: Mirror {
+            lock.lock()
+            defer { lock.unlock() }
+            let children: [Mirror.Child] = [
+                ("downstream", downstreamForMirror), ("upstreamSubscription", upstream as Any),
+                ("buffer", buffer), ("count", count),
+            ]
+            return Mirror(self, children: children)
+        }
+
         override func request(_ demand: Subscribers.Demand) {
             super.request(demand * count)
         }

@@ -92,7 +92,7 @@ extension Publishers.CompactMap {
     /// The subscriber `compactMap` attaches upstream: a stateless value type that forwards the
     /// subscription and completion unchanged and asks for one more value for each `nil` it drops.
     @usableFromInline
-    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    struct Inner<Downstream: Subscriber>: Subscriber, ReflectedByName
     where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
         @usableFromInline
         typealias Input = Upstream.Output

@@ -62,6 +62,11 @@ extension Publishers.Drop: Sendable where Upstream: Sendable {}
 extension Publishers.Drop {
     /// The subscription `dropFirst` hands downstream before it subscribes to the upstream, as Combine
     /// does; requests made before the upstream subscription arrives are passed on with it.
+    ///
+    /// As Combine's: a value or completion that comes before the upstream subscription is handled as
+    /// if it had come after it, a `cancel()` before it is ignored (the subscription, when it comes, is
+    /// accepted), and the downstream is kept until this subscription is freed. After the completion or
+    /// a cancel, nothing more is delivered (Combine passes on what a misbehaving upstream sends).
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, ReflectedByName,
         @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
@@ -69,11 +74,12 @@ extension Publishers.Drop {
         typealias Input = Upstream.Output
 
         private let lock = UnfairLock()
-        private var downstream: Downstream?
+        private let downstream: Downstream
         private var upstream: (any Subscription)?
         private var pendingDemand = Subscribers.Demand.none
         private var remaining: Int
         private var subscribed = false
+        private var terminated = false
 
         init(downstream: Downstream, count: Int) {
             self.downstream = downstream
@@ -84,7 +90,7 @@ extension Publishers.Drop {
 
         func receive(subscription: any Subscription) {
             lock.lock()
-            guard !subscribed, downstream != nil else {
+            guard !subscribed, !terminated else {
                 lock.unlock()
                 subscription.cancel()
                 return
@@ -101,7 +107,7 @@ extension Publishers.Drop {
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
-            guard upstream != nil, let downstream else {
+            guard !terminated else {
                 lock.unlock()
                 return .none
             }
@@ -116,16 +122,21 @@ extension Publishers.Drop {
 
         func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            upstream = nil
-            let downstream = self.downstream.take()
+            guard !terminated else {
+                lock.unlock()
+                return
+            }
+            terminated = true
+            let upstream = self.upstream.take()
             lock.unlock()
-            downstream?.receive(completion: completion)
+            _ = upstream  // released outside the lock
+            downstream.receive(completion: completion)
         }
 
         func request(_ demand: Subscribers.Demand) {
             precondition(demand > 0, "demand must not be zero")
             lock.lock()
-            guard downstream != nil else {
+            guard !terminated else {
                 lock.unlock()
                 return
             }
@@ -140,10 +151,14 @@ extension Publishers.Drop {
 
         func cancel() {
             lock.lock()
+            // As Combine: a cancel before the upstream's subscription is ignored.
+            guard subscribed, !terminated else {
+                lock.unlock()
+                return
+            }
+            terminated = true
             let upstream = self.upstream.take()
-            let downstream = self.downstream.take()
             lock.unlock()
-            _ = downstream  // released outside the lock
             upstream?.cancel()
         }
     }

@@ -61,7 +61,8 @@ extension Publishers {
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "DropWhile", mapFailure: { $0 }, step: step))
+                    downstream: subscriber, description: "DropWhile", reflection: .empty, mapFailure: { $0 }, step: step
+                ))
         }
     }
 }

@@ -71,6 +71,21 @@ extension Publishers {
             let first = self.isIncluded
             return Publishers.Filter(upstream: upstream) { first($0) && isIncluded($0) }
         }
+
+        /// Fuses this filter and an error-throwing one into one `tryFilter`, as in Combine.
+        ///
+        /// ```swift
+        /// let valid = subject.filter { $0 > 0 }.tryFilter { try check($0) }  // a single `Publishers.TryFilter`
+        /// ```
+        ///
+        /// - Parameter isIncluded: An error-throwing closure that takes one element and returns whether to
+        ///   republish it.
+        /// - Returns: A single `tryFilter` over ``upstream``; the second closure runs only for elements the
+        ///   first one includes.
+        public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> Publishers.TryFilter<Upstream> {
+            let first = self.isIncluded
+            return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+        }
     }
 }
 
@@ -81,7 +96,7 @@ extension Publishers.Filter {
     /// The subscriber `filter` attaches upstream: a stateless value type that forwards the
     /// subscription and completion unchanged and asks for one more value for each value it drops.
     @usableFromInline
-    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    struct Inner<Downstream: Subscriber>: Subscriber, ReflectedByName
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
         @usableFromInline
         typealias Input = Upstream.Output

@@ -6,8 +6,9 @@ extension Publisher {
     /// `receiveSubscription` gets the upstream's own subscription; `receiveRequest` runs both for the
     /// downstream's requests and for non-zero demand the downstream returns from receiving a value.
     /// Values are passed on with the downstream's demand returned upstream, as in Combine, also before
-    /// the subscription arrives. After completion or cancellation every closure and the downstream are
-    /// released and later events are ignored (Combine would still pass them on).
+    /// the subscription arrives. After completion or cancellation every closure is released and later
+    /// events are ignored (Combine would still pass them on); the downstream is kept until the
+    /// subscription is freed, as in Combine.
     ///
     /// ```swift
     /// let cancellable = subject
@@ -123,7 +124,7 @@ extension Publishers.HandleEvents {
         ReflectedByName,
         @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-        // Safety: `status`, `handlers` and `downstream` are only read or written with `lock` held. Every
+        // Safety: `status` and `handlers` are only read or written with `lock` held. Every
         // closure and every call out runs with the lock released.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
@@ -147,8 +148,8 @@ extension Publishers.HandleEvents {
         private let lock = UnfairLock()
         private var handlers: Handlers?
         private var status = Status.awaitingSubscription
-        /// `nil` once the subscription has terminated (Signals releases it then; Combine keeps it).
-        private var downstream: Downstream?
+        /// Kept until the subscription is freed, as in Combine.
+        private let downstream: Downstream
 
         init(_ events: Publishers.HandleEvents<Upstream>, downstream: Downstream) {
             handlers = Handlers(
@@ -169,7 +170,7 @@ extension Publishers.HandleEvents {
             lock.unlock()
             onSubscription?(subscription)
             lock.lock()
-            guard case .awaitingSubscription = status, let downstream else {
+            guard case .awaitingSubscription = status else {
                 lock.unlock()
                 subscription.cancel()
                 return
@@ -184,7 +185,7 @@ extension Publishers.HandleEvents {
         /// not police it.
         func receive(_ input: Input) -> Subscribers.Demand {
             lock.lock()
-            guard let downstream else {
+            if case .terminal = status {
                 lock.unlock()
                 return .none
             }
@@ -205,7 +206,7 @@ extension Publishers.HandleEvents {
         /// that arrives before the subscription, as in Combine).
         func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            guard downstream != nil else {
+            if case .terminal = status {
                 lock.unlock()
                 return
             }
@@ -215,7 +216,8 @@ extension Publishers.HandleEvents {
             lock.lock()
             let released = terminate()
             lock.unlock()
-            released.downstream?.receive(completion: completion)
+            _ = released  // the closures and the upstream subscription, released outside the lock
+            downstream.receive(completion: completion)
         }
 
         func request(_ demand: Subscribers.Demand) {
@@ -250,13 +252,13 @@ extension Publishers.HandleEvents {
             upstream.cancel()
         }
 
-        /// Marks the end and moves out the closures, the upstream subscription and the downstream. Call
-        /// with `lock` held; the caller keeps what it returns until after unlocking, so nothing is
-        /// released under the lock.
-        private func terminate() -> (handlers: Handlers?, status: Status, downstream: Downstream?) {
+        /// Marks the end and moves out the closures and the upstream subscription (the downstream is kept
+        /// until this subscription is freed, as in Combine). Call with `lock` held; the caller keeps what
+        /// it returns until after unlocking, so nothing is released under the lock.
+        private func terminate() -> (handlers: Handlers?, status: Status) {
             let previous = status
             status = .terminal
-            return (handlers.take(), previous, downstream.take())
+            return (handlers.take(), previous)
         }
     }
 }

@@ -2,8 +2,10 @@ extension Publisher {
     /// Ignores all upstream elements, but passes along the upstream publisher's completion state
     /// (finished or failed).
     ///
-    /// Like Combine, it asks the upstream for `.unlimited` whatever the downstream asks for, and
-    /// forwards the completion at once. The subscription is described as `"IgnoreOutput"`.
+    /// As in Combine, it keeps no state: it hands the upstream subscription straight to the downstream
+    /// (whose `description` is therefore the upstream's), then asks the upstream for `.unlimited`; the
+    /// downstream's own requests and cancellation go straight upstream, and the completion is
+    /// forwarded at once.
     ///
     /// ```swift
     /// let cancellable = upload.ignoreOutput().sink(receiveCompletion: { print($0) }, receiveValue: { _ in })
@@ -38,13 +40,37 @@ extension Publishers {
             self.upstream = upstream
         }
 
-        /// Attaches the subscriber through a subscription described as `"IgnoreOutput"`.
+        /// Attaches the subscriber: the upstream receives a forwarding subscriber that drops every value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(
-                ReducingInner<Upstream.Output, Failure, S>(
-                    downstream: subscriber, initial: nil, description: "IgnoreOutput", mapFailure: { $0 },
-                    finishesWithoutDemand: true
-                ) { _, _ in .next })
+            upstream.subscribe(Inner(downstream: subscriber))
+        }
+    }
+}
+
+extension Publishers.IgnoreOutput {
+    /// The subscriber `ignoreOutput` attaches upstream: a stateless value type that passes the
+    /// subscription downstream, asks it for `.unlimited`, drops values and forwards completions.
+    private struct Inner<Downstream: Subscriber>: Subscriber, ReflectedByName
+    where Downstream.Input == Never, Downstream.Failure == Upstream.Failure {
+        typealias Input = Upstream.Output
+        typealias Failure = Upstream.Failure
+
+        let downstream: Downstream
+        let combineIdentifier = CombineIdentifier()
+
+        var description: String { "IgnoreOutput" }
+
+        func receive(subscription: any Subscription) {
+            downstream.receive(subscription: subscription)
+            subscription.request(.unlimited)
+        }
+
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            .none
+        }
+
+        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            downstream.receive(completion: completion)
         }
     }
 }

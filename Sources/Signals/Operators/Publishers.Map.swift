@@ -81,7 +81,7 @@ extension Publishers.Map {
     /// The subscriber `map` attaches upstream: a stateless value type that forwards the subscription
     /// and completion unchanged and maps each value.
     @usableFromInline
-    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    struct Inner<Downstream: Subscriber>: Subscriber, ReflectedByName
     where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
         @usableFromInline
         typealias Input = Upstream.Output

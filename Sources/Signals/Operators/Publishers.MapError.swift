@@ -54,7 +54,7 @@ extension Publishers.MapError: Sendable {}
 extension Publishers.MapError {
     /// The subscriber `mapError` attaches upstream: a stateless value type that forwards the
     /// subscription and values unchanged and maps a failure.
-    private struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    private struct Inner<Downstream: Subscriber>: Subscriber, ReflectedByName
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
 

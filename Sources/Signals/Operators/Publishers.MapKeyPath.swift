@@ -75,10 +75,11 @@ extension Publishers {
             self.keyPath = keyPath
         }
 
-        /// Attaches the subscriber through a `map` reading the key path.
+        /// Attaches the subscriber through a stateless subscriber described as `"ValueForKey"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let keyPath = self.keyPath
-            upstream.map { $0[keyPath: keyPath] }.receive(subscriber: subscriber)
+            upstream.receive(
+                subscriber: MapKeyPathInner(downstream: subscriber, keyPaths: [keyPath]) { $0[keyPath: keyPath] })
         }
     }
 
@@ -117,10 +118,14 @@ extension Publishers {
             self.keyPath1 = keyPath1
         }
 
-        /// Attaches the subscriber through a `map` reading the key paths.
+        /// Attaches the subscriber through a stateless subscriber described as `"ValueForKeys"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1) = (self.keyPath0, self.keyPath1)
-            upstream.map { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }.receive(subscriber: subscriber)
+            let inner = MapKeyPathInner(downstream: subscriber, keyPaths: [keyPath0, keyPath1]) {
+                (value: Upstream.Output) in
+                (value[keyPath: keyPath0], value[keyPath: keyPath1])
+            }
+            upstream.receive(subscriber: inner)
         }
     }
 
@@ -165,11 +170,14 @@ extension Publishers {
             self.keyPath2 = keyPath2
         }
 
-        /// Attaches the subscriber through a `map` reading the key paths.
+        /// Attaches the subscriber through a stateless subscriber described as `"ValueForKeys"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1, keyPath2) = (self.keyPath0, self.keyPath1, self.keyPath2)
-            upstream.map { ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]) }
-                .receive(subscriber: subscriber)
+            let inner = MapKeyPathInner(downstream: subscriber, keyPaths: [keyPath0, keyPath1, keyPath2]) {
+                (value: Upstream.Output) in
+                (value[keyPath: keyPath0], value[keyPath: keyPath1], value[keyPath: keyPath2])
+            }
+            upstream.receive(subscriber: inner)
         }
     }
 }
@@ -182,3 +190,44 @@ extension Publishers.MapKeyPath2: Sendable {}
 
 @available(*, unavailable)
 extension Publishers.MapKeyPath3: Sendable {}
+
+/// The subscriber the key-path `map`s attach upstream: a stateless forwarder that projects each value
+/// through its key paths. As in Combine, it shows itself as `"ValueForKey"` (one key path) or
+/// `"ValueForKeys"`, with the key paths as its `Mirror` children.
+private struct MapKeyPathInner<Input, Downstream: Subscriber>: Subscriber, ReflectedByName {
+    typealias Failure = Downstream.Failure
+
+    let downstream: Downstream
+    /// The key paths, kept for reflection only.
+    let keyPaths: [AnyKeyPath]
+    let project: (Input) -> Downstream.Input
+    let combineIdentifier = CombineIdentifier()
+
+    init(downstream: Downstream, keyPaths: [AnyKeyPath], project: @escaping (Input) -> Downstream.Input) {
+        self.downstream = downstream
+        self.keyPaths = keyPaths
+        self.project = project
+    }
+
+    var description: String { keyPaths.count == 1 ? "ValueForKey" : "ValueForKeys" }
+
+    /// Combine's children: `keyPath`, or `keyPath0`, `keyPath1`, ...
+    var customMirror: Mirror {
+        if keyPaths.count == 1 {
+            return Mirror(self, children: [("keyPath", keyPaths[0])])
+        }
+        return Mirror(self, children: keyPaths.enumerated().map { Mirror.Child(label: "keyPath\($0)", value: $1) })
+    }
+
+    func receive(subscription: any Subscription) {
+        downstream.receive(subscription: subscription)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        downstream.receive(project(input))
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        downstream.receive(completion: completion)
+    }
+}

@@ -103,8 +103,8 @@ extension Publishers.Output {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
         ReflectedByName, @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-        // Safety: `status`, `toSkip`, `toDeliver` and `downstream` are only read or written with `lock`
-        // held. Every call out runs with the lock released.
+        // Safety: `status`, `toSkip` and `toDeliver` are only read or written with `lock` held. Every
+        // call out runs with the lock released.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
@@ -124,8 +124,8 @@ extension Publishers.Output {
         /// Whether the range was empty from the start: such an output finishes on subscription (a range
         /// used up by values that came before the subscription does not, as in Combine).
         private let emptyRange: Bool
-        /// `nil` once the subscription has terminated (Signals releases it then; Combine keeps it).
-        private var downstream: Downstream?
+        /// Kept until the subscription is freed, as in Combine.
+        private let downstream: Downstream
 
         init(downstream: Downstream, range: CountableRange<Int>) {
             toSkip = range.lowerBound
@@ -138,7 +138,7 @@ extension Publishers.Output {
 
         func receive(subscription: any Subscription) {
             lock.lock()
-            guard case .awaitingSubscription = status, let downstream else {
+            guard case .awaitingSubscription = status else {
                 lock.unlock()
                 subscription.cancel()
                 return
@@ -157,7 +157,7 @@ extension Publishers.Output {
         /// upstream and finishes.
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
-            guard let downstream else {
+            if case .terminal = status {
                 lock.unlock()
                 return .none
             }
@@ -188,7 +188,8 @@ extension Publishers.Output {
             }
             let released = terminate()
             lock.unlock()
-            released.downstream?.receive(completion: completion)
+            _ = released  // the upstream subscription, released outside the lock
+            downstream.receive(completion: completion)
         }
 
         func request(_ demand: Subscribers.Demand) {
@@ -224,15 +225,16 @@ extension Publishers.Output {
             let released = terminate()
             lock.unlock()
             upstream.cancel()
-            released.downstream?.receive(completion: .finished)
+            _ = released
+            downstream.receive(completion: .finished)
         }
 
-        /// Marks the end and moves out the upstream subscription and the downstream. Call with `lock`
-        /// held; the caller keeps what it returns until after unlocking.
-        private func terminate() -> (status: Status, downstream: Downstream?) {
+        /// Marks the end and moves out the upstream subscription (in the previous status). Call with
+        /// `lock` held; the caller keeps what it returns until after unlocking.
+        private func terminate() -> Status {
             let previous = status
             status = .terminal
-            return (previous, downstream.take())
+            return previous
         }
     }
 }

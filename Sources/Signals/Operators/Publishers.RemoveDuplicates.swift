@@ -103,6 +103,13 @@ extension Publishers.RemoveDuplicates {
 
         var description: String { "RemoveDuplicates" }
 
+        /// Combine's children: the downstream and the last value seen.
+        override var customMirror: Mirror {
+            lock.lock()
+            defer { lock.unlock() }
+            return Mirror(self, children: [("downstream", downstreamForMirror), ("last", last as Any)])
+        }
+
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
             guard upstream != nil, let downstream, let predicate else {

@@ -4,8 +4,7 @@ extension Publisher {
     /// On failure it publishes the replacement element and then finishes. The replacement respects
     /// back-pressure: if the downstream has no outstanding demand when the failure arrives, the element
     /// and the `.finished` wait for its next request. The downstream sees a subscription described as
-    /// `"ReplaceError"`, handed over before the upstream is subscribed; requests made before the
-    /// upstream's subscription arrives are passed on when it does.
+    /// `"ReplaceError"`, handed over when the upstream's arrives, as in Combine.
     ///
     /// ```swift
     /// let cancellable = fetchNumber()  // AnyPublisher<Int, NetworkError>
@@ -48,12 +47,11 @@ extension Publishers {
             self.output = output
         }
 
-        /// Hands the subscriber a subscription described as `"ReplaceError"`, then subscribes upstream.
+        /// Subscribes upstream; the subscriber receives a subscription described as `"ReplaceError"`
+        /// when the upstream's arrives.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = Inner(downstream: subscriber, output: output)
-            subscriber.receive(subscription: inner)
             // Not `subscribe(_:)`: see `Publishers.Map.receive(subscriber:)`.
-            upstream.receive(subscriber: inner)
+            upstream.receive(subscriber: Inner(downstream: subscriber, output: output))
         }
     }
 }
@@ -63,6 +61,8 @@ extension Publishers.ReplaceError: Equatable where Upstream: Equatable, Upstream
 extension Publishers.ReplaceError: Sendable where Upstream: Sendable, Upstream.Output: Sendable {}
 
 extension Publishers.ReplaceError {
+    /// As Combine's: what comes before the upstream subscription (a value, a completion, a cancel) is
+    /// ignored, and the downstream is kept until this subscription is freed.
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
         ReflectedByName,
         @unchecked Sendable
@@ -82,7 +82,7 @@ extension Publishers.ReplaceError {
         private let output: Upstream.Output
         private var phase = Phase.active
         private var upstream: (any Subscription)?
-        private var downstream: Downstream?
+        private let downstream: Downstream
         /// What the downstream has asked for and not yet received.
         private var demand = Subscribers.Demand.none
         /// Requests made before the upstream's subscription arrived.
@@ -106,6 +106,7 @@ extension Publishers.ReplaceError {
             let requests = unsentRequests
             unsentRequests = .none
             lock.unlock()
+            downstream.receive(subscription: self)
             if requests > 0 {
                 subscription.request(requests)
             }
@@ -113,7 +114,7 @@ extension Publishers.ReplaceError {
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
-            guard case .active = phase, let downstream else {
+            guard case .active = phase, upstream != nil else {
                 lock.unlock()
                 return .none
             }
@@ -130,7 +131,7 @@ extension Publishers.ReplaceError {
 
         func receive(completion: Subscribers.Completion<Upstream.Failure>) {
             lock.lock()
-            guard case .active = phase, let downstream else {
+            guard case .active = phase, upstream != nil else {
                 lock.unlock()
                 return
             }
@@ -143,7 +144,6 @@ extension Publishers.ReplaceError {
                 return
             }
             phase = .terminal
-            self.downstream = nil
             lock.unlock()
             _ = released
             if case .failure = completion {
@@ -167,11 +167,9 @@ extension Publishers.ReplaceError {
                 upstream.request(demand)
             case .replacementPending:
                 phase = .terminal
-                let downstream = self.downstream
-                self.downstream = nil
                 lock.unlock()
-                _ = downstream?.receive(output)
-                downstream?.receive(completion: .finished)
+                _ = downstream.receive(output)
+                downstream.receive(completion: .finished)
             case .terminal:
                 lock.unlock()
             }
@@ -179,12 +177,15 @@ extension Publishers.ReplaceError {
 
         func cancel() {
             lock.lock()
-            let released = (upstream, downstream)
-            upstream = nil
-            downstream = nil
+            // As Combine: a cancel before the upstream's subscription is ignored.
+            if case .active = phase, upstream == nil {
+                lock.unlock()
+                return
+            }
             phase = .terminal
+            let upstream = self.upstream.take()
             lock.unlock()
-            released.0?.cancel()
+            upstream?.cancel()
         }
     }
 }

@@ -75,7 +75,7 @@ extension Publishers.Scan {
     /// The subscriber `scan` attaches upstream: it forwards the subscription and completion unchanged
     /// and publishes the running result. Its state is only touched from the upstream's serial
     /// `receive(_:)` calls, so it needs no lock.
-    private final class Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: Subscriber, ReflectedByName
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
 
@@ -90,6 +90,11 @@ extension Publishers.Scan {
         }
 
         var description: String { "Scan" }
+
+        /// Combine's children: the downstream and the running result.
+        var customMirror: Mirror {
+            Mirror(self, children: [("downstream", downstream as Any), ("result", result as Any)])
+        }
 
         func receive(subscription: any Subscription) {
             downstream.receive(subscription: subscription)

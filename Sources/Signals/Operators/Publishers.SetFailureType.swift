@@ -67,7 +67,7 @@ extension Publishers.SetFailureType: Sendable where Upstream: Sendable {}
 extension Publishers.SetFailureType {
     /// The subscriber `setFailureType(to:)` attaches upstream: a stateless forwarder.
     @usableFromInline
-    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    struct Inner<Downstream: Subscriber>: Subscriber, ReflectedByName
     where Downstream.Input == Upstream.Output, Downstream.Failure == Failure {
         @usableFromInline
         typealias Input = Upstream.Output

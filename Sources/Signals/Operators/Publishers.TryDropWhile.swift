@@ -62,7 +62,8 @@ extension Publishers {
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryDropWhile", mapFailure: { $0 }, step: step))
+                    downstream: subscriber, description: "TryDropWhile", reflection: .empty,
+                    mapFailure: { $0 }, step: step))
         }
     }
 }

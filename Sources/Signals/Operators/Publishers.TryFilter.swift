@@ -57,6 +57,35 @@ extension Publishers {
                     downstream: subscriber, description: "TryFilter", cancelBeforeSubscriptionIsFinal: true,
                     mapFailure: { $0 }, step: step))
         }
+
+        /// Fuses this filter and another into one `tryFilter` whose closure requires both, as in Combine.
+        ///
+        /// ```swift
+        /// let valid = subject.tryFilter { try check($0) }.filter { $0 > 0 }  // a single `Publishers.TryFilter`
+        /// ```
+        ///
+        /// - Parameter isIncluded: A closure that takes one element and returns whether to republish it.
+        /// - Returns: A single `tryFilter` over ``upstream``; the second closure runs only for elements the
+        ///   first one includes.
+        public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.TryFilter<Upstream> {
+            let first = self.isIncluded
+            return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+        }
+
+        /// Fuses this filter and another error-throwing one into one `tryFilter`, as in Combine.
+        ///
+        /// ```swift
+        /// let valid = subject.tryFilter { try check($0) }.tryFilter { try recheck($0) }  // a single filter
+        /// ```
+        ///
+        /// - Parameter isIncluded: An error-throwing closure that takes one element and returns whether to
+        ///   republish it.
+        /// - Returns: A single `tryFilter` over ``upstream``; the second closure runs only for elements the
+        ///   first one includes.
+        public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> Publishers.TryFilter<Upstream> {
+            let first = self.isIncluded
+            return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+        }
     }
 }
 

@@ -68,7 +68,7 @@ extension Publishers {
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
                     downstream: subscriber, description: "TryRemoveDuplicates", cancelBeforeSubscriptionIsFinal: true,
-                    mapFailure: { $0 }, step: step))
+                    reflection: .downstreamAnd { _ in [("last", previous as Any)] }, mapFailure: { $0 }, step: step))
         }
     }
 }

@@ -70,7 +70,10 @@ extension Publishers {
             }
             upstream.subscribe(
                 SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryScan", mapFailure: { $0 }, step: step))
+                    downstream: subscriber, description: "TryScan",
+                    reflection: .downstreamAnd { status in [("status", status as Any), ("result", accumulator as Any)]
+                    },
+                    mapFailure: { $0 }, step: step))
         }
     }
 }

@@ -4,11 +4,14 @@ import Testing
 /// Subscriptions show themselves as Combine's do: by name in a playground, and through `Mirror` (a
 /// delay's customises neither, as in Combine: `DelayTests` checks it).
 @Suite struct ReflectionTests {
+    /// The subscription `publisher` hands a subscriber that does not keep it (a subscription keeps its
+    /// subscriber until it is freed, as in Combine: the test holds the subscription alone).
     private func subscription<P: Publisher>(of publisher: P) -> any Subscription
     where P.Output: Equatable, P.Failure == TestError {
-        let tracker = TrackingSubscriber<P.Output, TestError>(initialDemand: nil)
-        publisher.subscribe(tracker)
-        return tracker.subscription!
+        var received: (any Subscription)?
+        publisher.subscribe(AnySubscriber<P.Output, TestError>(receiveSubscription: { received = $0 }))
+        defer { received = nil }
+        return received!
     }
 
     @Test func playgroundShowsTheNameAndMirrorReflects() {

@@ -30,9 +30,11 @@ struct TestError: Error, Equatable, CustomStringConvertible {
 /// - `demandOnValue` computes what `receive(_:)` returns for each value.
 /// It is thread-safe, so stress tests can share it.
 ///
-/// It keeps its subscription, and a live subscription keeps its subscriber: a test must end with every
-/// tracker it subscribed cancelled (``cancel()``, after the assertions) or completed, or `.ci/run`'s
-/// LeakSanitizer pass reports the pair as a leak.
+/// It keeps its subscription until it completes or is cancelled (``cancel()``), then lets it go, as a
+/// sink does: a subscription keeps its subscriber until it is freed (as in Combine), so a test must end
+/// with every tracker it subscribed cancelled (after the assertions) or completed, or `.ci/run`'s
+/// LeakSanitizer pass reports the pair as a leak. A test that pokes the subscription after the end
+/// keeps its own reference (``subscription``) first.
 final class TrackingSubscriber<Value: Equatable, Failure: Error & Equatable>: Subscriber, CustomStringConvertible,
     @unchecked Sendable
 {
@@ -90,7 +92,11 @@ final class TrackingSubscriber<Value: Equatable, Failure: Error & Equatable>: Su
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        lock.withLock { _events.append(.completion(completion)) }
+        let released = lock.withLock {
+            _events.append(.completion(completion))
+            return _subscription.take()
+        }
+        _ = released  // let go outside the lock
     }
 
     /// Requests more from the stored subscription.
@@ -98,8 +104,8 @@ final class TrackingSubscriber<Value: Equatable, Failure: Error & Equatable>: Su
         subscription?.request(demand)
     }
 
-    /// Cancels the stored subscription.
+    /// Cancels the stored subscription and lets it go.
     func cancel() {
-        subscription?.cancel()
+        lock.withLock { _subscription.take() }?.cancel()
     }
 }

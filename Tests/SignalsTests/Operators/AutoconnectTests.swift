@@ -17,14 +17,16 @@ import Testing
             #expect(upstream.connections == [.connected])
         }
         #expect(upstream.send(1) == .max(203))
+        // Kept here: a tracker lets its subscription go when it completes.
+        let subscriptions = trackers.map(\.subscription)
         upstream.send(completion: .finished)
 
-        trackers[1].cancel()
-        trackers[2].cancel()
+        subscriptions[1]?.cancel()
+        subscriptions[2]?.cancel()
         #expect(upstream.connections == [.connected])
-        trackers[0].cancel()
+        subscriptions[0]?.cancel()
         #expect(upstream.connections == [.connected, .disconnected])
-        trackers[0].cancel()
+        subscriptions[0]?.cancel()
         #expect(upstream.connections == [.connected, .disconnected])
 
         // As Combine: every cancel is passed to the upstream subscription, a repeated one too; the

@@ -26,13 +26,32 @@ import Testing
         upstream.dropFirst(2).subscribe(tracker)
         #expect(upstream.upstreamEvents == [.requested(.max(2))])
         upstream.send(1)
+        let subscription = tracker.subscription
         tracker.cancel()
-        tracker.request(.max(1))
+        subscription?.request(.max(1))
         upstream.send(2)
         upstream.send(3)
         upstream.send(completion: .finished)
         #expect(tracker.events == [.subscription("Drop")])
         #expect(upstream.upstreamEvents == [.requested(.max(2)), .cancelled])
+    }
+
+    /// As in Combine: the downstream has its subscription before the upstream's arrives; a value that
+    /// comes first is counted and passed on, and a cancel that comes first is ignored (the upstream's
+    /// subscription, when it comes, is accepted and asked for what the downstream asked).
+    @Test func dropFirstHandlesWhatComesBeforeTheUpstreamSubscriptionAsCombine() throws {
+        let upstream = CapturingPublisher<Int, TestError>()
+        let tracker = Tracker(initialDemand: .max(2), demandOnValue: { _ in .max(5) })
+        upstream.dropFirst(1).subscribe(tracker)
+        let inner = try #require(upstream.subscriber as? any Subscriber<Int, TestError> & Subscription)
+        #expect(inner.receive(1) == .none)
+        #expect(inner.receive(2) == .max(5))
+        inner.cancel()
+        let subscription = ProbeSubscription()
+        inner.receive(subscription: subscription)
+        #expect(subscription.history == [.requested(.max(2))])
+        inner.receive(completion: .finished)
+        #expect(tracker.events == [.subscription("Drop"), .value(2), .completion(.finished)])
     }
 
     @Test func dropFirstDefaultsToOneAndNegativeCountsDropNothing() {

@@ -29,6 +29,7 @@ import Testing
         #expect(upstreamEventsWhenSubscribed == [])
         #expect(upstream.upstreamEvents == [.requested(.unlimited)])
         tracker.cancel()
+        upstream.releaseSubscriber()  // the tracker's closure holds `upstream`, which holds the subscription
     }
 
     @Test func holdsTheFirstValueUntilTheDownstreamRequests() {

@@ -208,8 +208,8 @@ import Testing
         b.send(2)
         #expect(tracker.events == [.subscription("Merge"), .value(1)])
         #expect(spy.liveCount == 0)
-        // The tracker still holds the merge subscription itself, so only the children are released.
-        #expect(mergeSpy.liveCount == 1)
+        // The tracker lets the merge subscription go on cancel, so it is released too.
+        #expect(mergeSpy.liveCount == 0)
     }
 
     @Test func cancellingReleasesTheMergeSubscription() {

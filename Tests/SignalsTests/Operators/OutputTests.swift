@@ -75,7 +75,8 @@ import Testing
         #expect(subject.output(in: 2...).range == 2..<Int.max)
     }
 
-    @Test func cancellingMidStreamCancelsUpstreamOnceAndReleasesTheSubscriber() {
+    /// As in Combine, the subscription keeps the subscriber until the upstream lets it go.
+    @Test func cancellingMidStreamCancelsUpstreamOnceAndKeepsTheSubscriberWithTheSubscription() {
         let upstream = ManualPublisher<Int, TestError>()
         weak var weakTracker: Tracker?
         do {
@@ -83,16 +84,19 @@ import Testing
             weakTracker = tracker
             upstream.prefix(3).subscribe(tracker)
             upstream.send(1)
+            let subscription = tracker.subscription
             tracker.cancel()
-            tracker.cancel()
+            subscription?.cancel()
             #expect(upstream.send(2) == .none)
             #expect(tracker.events == [.subscription("Output"), .value(1)])
         }
-        #expect(weakTracker == nil)
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
+        #expect(weakTracker != nil)
+        upstream.releaseSubscriber()
+        #expect(weakTracker == nil)
     }
 
-    @Test func reachingTheCountReleasesTheSubscriber() {
+    @Test func reachingTheCountKeepsTheSubscriberWithTheSubscription() {
         let upstream = ManualPublisher<Int, TestError>()
         weak var weakTracker: Tracker?
         do {
@@ -101,6 +105,8 @@ import Testing
             upstream.prefix(1).subscribe(tracker)
             upstream.send(1)
         }
+        #expect(weakTracker != nil)
+        upstream.releaseSubscriber()
         #expect(weakTracker == nil)
     }
 

@@ -67,7 +67,9 @@ import Testing
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
     }
 
-    @Test func cancelReleasesThePredicateAndTheSubscriberWhileUpstreamLives() {
+    /// As in Combine: the predicate goes at once, the subscriber stays with the subscription until the
+    /// upstream lets the subscription go.
+    @Test func cancelReleasesThePredicateAtOnceAndTheSubscriberWithTheSubscription() {
         let upstream = ManualPublisher<Int, TestError>()
         weak var weakToken: LifetimeToken?
         weak var weakTracker: Tracker?
@@ -86,10 +88,14 @@ import Testing
             tracker.cancel()
         }
         #expect(weakToken == nil)
+        #expect(weakTracker != nil)
+        upstream.releaseSubscriber()
         #expect(weakTracker == nil)
     }
 
-    @Test func completionReleasesThePredicateAndTheSubscriberWhileUpstreamLives() {
+    /// As in Combine: the predicate goes at once, the subscriber stays with the subscription until the
+    /// upstream lets the subscription go.
+    @Test func completionReleasesThePredicateAtOnceAndTheSubscriberWithTheSubscription() {
         let upstream = ManualPublisher<Int, TestError>()
         weak var weakToken: LifetimeToken?
         weak var weakTracker: Tracker?
@@ -106,6 +112,8 @@ import Testing
             upstream.send(completion: .finished)
         }
         #expect(weakToken == nil)
+        #expect(weakTracker != nil)
+        upstream.releaseSubscriber()
         #expect(weakTracker == nil)
     }
 }

@@ -50,18 +50,37 @@ import Testing
         )
     }
 
-    @Test func handsOverItsSubscriptionBeforeSubscribingUpstreamAndPassesEarlyRequestsOn() {
-        let upstream = ManualPublisher<Int, TestError>()
-        var upstreamEventsWhenSubscribed: [UpstreamEvent]?
-        let tracker = Tracker(
-            initialDemand: .max(3),
-            onSubscription: { _ in upstreamEventsWhenSubscribed = upstream.upstreamEvents }
-        )
+    /// As in Combine: the downstream gets its subscription when the upstream's arrives.
+    @Test func handsOverItsSubscriptionWhenTheUpstreamsArrives() throws {
+        let upstream = CapturingPublisher<Int, TestError>()
+        let tracker = Tracker(initialDemand: .max(3))
         upstream.replaceError(with: 0).subscribe(tracker)
+        #expect(tracker.events == [])
+        let inner = try #require(upstream.subscriber as? any Subscriber<Int, TestError>)
+        let subscription = ProbeSubscription()
+        inner.receive(subscription: subscription)
         tracker.request(.max(2))
-        #expect(upstreamEventsWhenSubscribed == [])
-        #expect(upstream.upstreamEvents == [.requested(.max(3)), .requested(.max(2))])
+        #expect(tracker.events == [.subscription("ReplaceError")])
+        #expect(subscription.history == [.requested(.max(3)), .requested(.max(2))])
         tracker.cancel()
+    }
+
+    /// As in Combine: a value, a completion or a cancel that comes before the upstream subscription is
+    /// ignored; the subscription, when it comes, is accepted.
+    @Test func ignoresWhatComesBeforeTheUpstreamSubscription() throws {
+        let upstream = CapturingPublisher<Int, TestError>()
+        let tracker = Tracker(initialDemand: .max(1))
+        upstream.replaceError(with: 0).subscribe(tracker)
+        let inner = try #require(upstream.subscriber as? any Subscriber<Int, TestError> & Subscription)
+        #expect(inner.receive(5) == .none)
+        inner.receive(completion: .failure(TestError()))
+        inner.cancel()
+        let subscription = ProbeSubscription()
+        inner.receive(subscription: subscription)
+        #expect(tracker.events == [.subscription("ReplaceError")])
+        #expect(subscription.history == [.requested(.max(1))])
+        inner.receive(completion: .failure(TestError()))
+        #expect(tracker.events == [.subscription("ReplaceError"), .value(0), .completion(.finished)])
     }
 
     @Test func cancellingMidStreamCancelsUpstreamOnceAndDropsAPendingReplacement() {
@@ -80,12 +99,14 @@ import Testing
         let waiting = Tracker(initialDemand: nil)
         second.replaceError(with: 42).subscribe(waiting)
         second.send(completion: .failure(TestError()))
+        let subscription = waiting.subscription
         waiting.cancel()
-        waiting.request(.max(1))
+        subscription?.request(.max(1))
         #expect(waiting.events == [.subscription("ReplaceError")])
     }
 
-    @Test func completionAndCancelReleaseTheSubscriberWhileUpstreamLives() {
+    /// As in Combine, the subscription keeps the subscriber until the upstream lets it go.
+    @Test func afterCompletionOrCancelTheSubscriberStaysWithTheSubscription() {
         let upstream = ManualPublisher<Int, TestError>()
         weak var weakCompleted: Tracker?
         weak var weakCancelled: Tracker?
@@ -103,6 +124,10 @@ import Testing
             other.replaceError(with: 0).subscribe(cancelled)
             cancelled.cancel()
         }
+        #expect(weakCompleted != nil)
+        #expect(weakCancelled != nil)
+        upstream.releaseSubscriber()
+        other.releaseSubscriber()
         #expect(weakCompleted == nil)
         #expect(weakCancelled == nil)
     }

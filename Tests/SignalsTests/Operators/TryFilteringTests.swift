@@ -70,4 +70,31 @@ import Testing
         #expect(tracker.events == [.subscription("TryFilter"), .value(1)])
         #expect(upstream.upstreamEvents == [.requested(.unlimited), .cancelled])
     }
+
+    /// As in Combine, a `filter` and a `tryFilter` in a row, in either order, fuse into one `TryFilter`
+    /// whose closure runs the second test only for elements the first one includes.
+    @Test func filtersInARowFuseIntoOneTryFilter() throws {
+        let upstream = PassthroughSubject<Int, TestError>()
+        var calls: [String] = []
+        let filterThenTry: Publishers.TryFilter<PassthroughSubject<Int, TestError>> =
+            upstream.filter {
+                calls.append("positive \($0)"); return $0 > 0
+            }.tryFilter { $0.isMultiple(of: 2) }
+        let tryThenFilter: Publishers.TryFilter<PassthroughSubject<Int, TestError>> =
+            upstream.tryFilter { $0 > 0 }.filter {
+                calls.append("even \($0)"); return $0.isMultiple(of: 2)
+            }
+        let tryThenTry: Publishers.TryFilter<PassthroughSubject<Int, TestError>> =
+            upstream.tryFilter { $0 > 0 }.tryFilter { value in
+                guard value < 10 else { throw TestError(code: 7) }
+                return value.isMultiple(of: 2)
+            }
+        #expect(try filterThenTry.isIncluded(-2) == false)
+        #expect(try filterThenTry.isIncluded(4) == true)
+        #expect(try tryThenFilter.isIncluded(-2) == false)
+        #expect(try tryThenFilter.isIncluded(3) == false)
+        #expect(calls == ["positive -2", "positive 4", "even 3"])
+        #expect(throws: TestError(code: 7)) { try tryThenTry.isIncluded(12) }
+        #expect(try tryThenTry.isIncluded(-12) == false)
+    }
 }
