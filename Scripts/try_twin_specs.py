@@ -178,9 +178,9 @@ SPECS = [
                 dropping = false
                 return .emit(input)
             }
-            upstream.subscribe(
-                SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "@Name@", mapFailure: { $0 }, step: step))
+            let inner = SteppingInner<Upstream.Output, Upstream.Failure, S>(
+                downstream: subscriber, description: "@Name@", reflection: .empty, mapFailure: { $0 }, step: step)
+            upstream.subscribe(inner)
 """,
     ),
     Twin(

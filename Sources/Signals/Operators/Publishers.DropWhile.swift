@@ -59,10 +59,9 @@ extension Publishers {
                 dropping = false
                 return .emit(input)
             }
-            upstream.subscribe(
-                SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "DropWhile", reflection: .empty, mapFailure: { $0 }, step: step
-                ))
+            let inner = SteppingInner<Upstream.Output, Upstream.Failure, S>(
+                downstream: subscriber, description: "DropWhile", reflection: .empty, mapFailure: { $0 }, step: step)
+            upstream.subscribe(inner)
         }
     }
 }

@@ -60,10 +60,9 @@ extension Publishers {
                 dropping = false
                 return .emit(input)
             }
-            upstream.subscribe(
-                SteppingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryDropWhile", reflection: .empty,
-                    mapFailure: { $0 }, step: step))
+            let inner = SteppingInner<Upstream.Output, Upstream.Failure, S>(
+                downstream: subscriber, description: "TryDropWhile", reflection: .empty, mapFailure: { $0 }, step: step)
+            upstream.subscribe(inner)
         }
     }
 }
