@@ -206,8 +206,9 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         }
     }
 
-    /// The subscriber attached to one child publisher.
-    struct Side: Subscriber, CustomStringConvertible {
+    /// The subscriber attached to one child publisher; its `Mirror` names this subscription as
+    /// `parentSubscription`, as Combine's `flatMap` does.
+    struct Side: Subscriber, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
         typealias Input = Value
         typealias Failure = Downstream.Failure
 
@@ -216,6 +217,12 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
         let combineIdentifier = CombineIdentifier()
 
         var description: String { parent.description }
+
+        var customMirror: Mirror {
+            Mirror(self, children: ["parentSubscription": parent.combineIdentifier])
+        }
+
+        var playgroundDescription: Any { description }
 
         func receive(subscription: any Subscription) {
             parent.receive(subscription: subscription, child: index)

@@ -164,14 +164,16 @@ extension Publishers.FlatMap: Sendable {}
 
 extension Publishers.FlatMap {
     /// The subscriber `flatMap` attaches to its upstream: turns each element into a publisher and
-    /// subscribes the merger to it.
-    private struct Outer<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    /// subscribes the merger to it. It shares the merger's identifier: in Combine, one object is both
+    /// the upstream's subscriber and the downstream's subscription.
+    private struct Outer<Downstream: Subscriber>: Subscriber, CustomStringConvertible, ReflectedByName
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
 
         let merger: MergeSubscription<Downstream>
         let transform: (Upstream.Output) -> NewPublisher
-        let combineIdentifier = CombineIdentifier()
+
+        var combineIdentifier: CombineIdentifier { merger.combineIdentifier }
 
         var description: String { "FlatMap" }
 

@@ -269,8 +269,10 @@ extension Publishers.SwitchToLatest {
         }
     }
 
-    /// The subscriber attached to one inner publisher.
-    private struct Side<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+    /// The subscriber attached to one inner publisher; its `Mirror` names the outer subscription as
+    /// `parentSubscription`, as Combine's does.
+    private struct Side<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
 
@@ -279,6 +281,12 @@ extension Publishers.SwitchToLatest {
         let combineIdentifier = CombineIdentifier()
 
         var description: String { "SwitchToLatest" }
+
+        var customMirror: Mirror {
+            Mirror(self, children: ["parentSubscription": outer.combineIdentifier])
+        }
+
+        var playgroundDescription: Any { description }
 
         func receive(subscription: any Subscription) {
             outer.receiveInner(subscription: subscription, index: index)
