@@ -35,7 +35,9 @@ extension Subject where Output == Void {
 extension Publisher {
     /// Attaches the specified subject to this publisher.
     ///
-    /// The subject receives the publisher's values and completion, with unlimited demand.
+    /// The subject receives the publisher's values and completion, with unlimited demand. As in Combine,
+    /// the subscription holds the subject weakly: keep the subject yourself (a subject no one holds
+    /// receives nothing more, and the upstream is not cancelled for it).
     ///
     /// - Parameter subject: The subject to attach to this publisher.
     /// - Returns: A cancellable that detaches the subject.
@@ -52,6 +54,10 @@ extension Publisher {
 /// subject's requests and cancellation go through it to the upstream subscription, so a subject never
 /// holds the upstream's subscription itself, and cancelling the returned cancellable cancels the
 /// upstream once.
+///
+/// Also as in Combine, it holds the subject weakly (a subject that holds its upstream's connection does
+/// not keep itself alive through it), and it ignores a value or a completion that arrives before the
+/// subscription: the subject only hears from an upstream it has a subscription from.
 final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, CustomStringConvertible,
     @unchecked Sendable
 {
@@ -60,7 +66,7 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
     typealias Failure = Downstream.Failure
 
     private let lock = UnfairLock()
-    private var subject: Downstream?
+    private weak var subject: Downstream?
     private var upstream: (any Subscription)?
 
     init(_ subject: Downstream) {
@@ -83,7 +89,7 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        let subject = self.subject
+        let subject = upstream == nil ? nil : self.subject
         lock.unlock()
         subject?.send(input)
         return .none
@@ -91,6 +97,10 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
 
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
+        guard upstream != nil else {
+            lock.unlock()  // before the subscription, after the end or a cancel: ignored
+            return
+        }
         let subject = self.subject
         self.subject = nil
         let upstream = self.upstream

@@ -74,6 +74,52 @@ import Testing
         #expect(spy.events == [.requested(.unlimited), .cancelled])
         tracker.cancel()
     }
+
+    @Test func theSubjectIsHeldWeaklySoAConnectionDoesNotKeepIt() {
+        let spy = SpySubscription()
+        weak var released: PassthroughSubject<Int, Never>?
+        var connection: (any Cancellable)?
+        do {
+            let subject = PassthroughSubject<Int, Never>()
+            released = subject
+            connection = SubscriptionPublisher(subscription: spy).multicast(subject: subject).connect()
+        }
+        #expect(released == nil)
+        connection?.cancel()
+        #expect(spy.events == [.cancelled])
+    }
+
+    @Test func eventsBeforeTheSubscriptionAreIgnoredAndLaterOnesForwarded() {
+        let target = PassthroughSubject<Int, Never>()
+        let tracker = Tracker()
+        target.subscribe(tracker)
+        let cancellable = EarlyEventsPublisher(subscription: SpySubscription()).subscribe(target)
+        #expect(tracker.events == [.subscription("PassthroughSubject"), .value(2)])
+        cancellable.cancel()
+        tracker.cancel()
+    }
+
+    @Test func shareIgnoresACompletionBeforeTheSubscription() {
+        let tracker = Tracker()
+        EarlyEventsPublisher(subscription: SpySubscription()).share().subscribe(tracker)
+        #expect(tracker.events == [.subscription("Multicast"), .value(2)])
+        tracker.cancel()
+    }
+}
+
+/// A publisher that breaks the contract on purpose: it sends `1` and a completion before the
+/// subscription, then the subscription, then `2`.
+private struct EarlyEventsPublisher: Publisher {
+    typealias Output = Int
+    typealias Failure = Never
+    let subscription: SpySubscription
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        _ = subscriber.receive(1)
+        subscriber.receive(completion: .finished)
+        subscriber.receive(subscription: subscription)
+        _ = subscriber.receive(2)
+    }
 }
 
 /// A publisher that hands each subscriber the given subscription and nothing else.
