@@ -67,6 +67,24 @@ private func lines(_ log: EventLog) -> [String] {
             ])
     }
 
+    @Test func twoThreadsSendingBeforeASubscriptionEachReachTheDownstreamAndTheLog() {
+        let log = EventLog()
+        let upstream = ProbePublisher<Int, Never>(subscription: nil)
+        let received = LockedValue([Int]())
+        let sink = upstream.print(to: CollectingStream(log: log)).sink { value in
+            received.withLock { $0.append(value) }
+        }
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            for _ in 0..<100 {
+                upstream.send(thread)
+            }
+        }
+        #expect(received.value.sorted() == Array(repeating: 0, count: 100) + Array(repeating: 1, count: 100))
+        let logged = ["receive value: (0)", "receive value: (1)"].flatMap { Array(repeating: $0, count: 100) }
+        #expect(lines(log).sorted() == logged)
+        sink.cancel()
+    }
+
     @Test func writesEachLineAsPrintToDoesLikeCombine() {
         let log = EventLog()
         let tracker = TrackingSubscriber<Int, Never>(initialDemand: nil)
