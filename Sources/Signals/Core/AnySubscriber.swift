@@ -36,8 +36,8 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     ///
     /// As in Combine, only the first subscription is kept (later ones are cancelled) and handed to the
     /// subject with ``Subject/send(subscription:)``, so the subject decides what to request; events
-    /// after the first completion are dropped, and so are events before the subscription. The subject is
-    /// held weakly, as in Combine. Its description is `"Subject"`.
+    /// after the first completion are dropped, and so are events before the subscription. Its
+    /// description is `"Subject"`.
     ///
     /// - Parameter s: The subject that receives the values and completion.
     public init<S: Subject>(_ s: S) where Input == S.Output, Failure == S.Failure {

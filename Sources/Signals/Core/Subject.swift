@@ -35,9 +35,9 @@ extension Subject where Output == Void {
 extension Publisher {
     /// Attaches the specified subject to this publisher.
     ///
-    /// The subject receives the publisher's values and completion, with unlimited demand. As in Combine,
-    /// the subscription holds the subject weakly: keep the subject yourself (a subject no one holds
-    /// receives nothing more, and the upstream is not cancelled for it).
+    /// The subject receives the publisher's values and completion, with unlimited demand. The
+    /// subscription keeps the subject until it ends (Combine's holds it weakly; the Combine bridges of
+    /// `SignalsCombine` rely on this hold), and ignores a value or completion sent before it.
     ///
     /// - Parameter subject: The subject to attach to this publisher.
     /// - Returns: A cancellable that detaches the subject.
@@ -55,9 +55,10 @@ extension Publisher {
 /// holds the upstream's subscription itself, and cancelling the returned cancellable cancels the
 /// upstream once.
 ///
-/// Also as in Combine, it holds the subject weakly (a subject that holds its upstream's connection does
-/// not keep itself alive through it), and it ignores a value or a completion that arrives before the
-/// subscription: the subject only hears from an upstream it has a subscription from.
+/// As in Combine, it ignores a value or a completion that arrives before the subscription: the subject
+/// only hears from an upstream it has a subscription from. It keeps the subject until the end, except
+/// for a multicast's connection, which holds it weakly as Combine's does (a subject whose multicast is
+/// gone is freed, connected or not).
 final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, CustomStringConvertible,
     @unchecked Sendable
 {
@@ -66,11 +67,30 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
     typealias Failure = Downstream.Failure
 
     private let lock = UnfairLock()
-    private weak var subject: Downstream?
+    private var strongSubject: Downstream?
+    private weak var weakSubject: Downstream?
     private var upstream: (any Subscription)?
 
-    init(_ subject: Downstream) {
-        self.subject = subject
+    /// A subscriber that forwards into `subject`, holding it weakly if `holdingWeakly`.
+    init(_ subject: Downstream, holdingWeakly: Bool = false) {
+        if holdingWeakly {
+            weakSubject = subject
+        } else {
+            strongSubject = subject
+        }
+    }
+
+    /// The subject, until the end; read with `lock` held.
+    private var subject: Downstream? {
+        strongSubject ?? weakSubject
+    }
+
+    /// Lets go of the subject and returns it, to be released outside the lock; with `lock` held.
+    private func takeSubject() -> Downstream? {
+        let subject = self.subject
+        strongSubject = nil
+        weakSubject = nil
+        return subject
     }
 
     var description: String { "Subject" }
@@ -101,8 +121,7 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
             lock.unlock()  // before the subscription, after the end or a cancel: ignored
             return
         }
-        let subject = self.subject
-        self.subject = nil
+        let subject = takeSubject()
         let upstream = self.upstream
         self.upstream = nil
         lock.unlock()
@@ -123,8 +142,7 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
         lock.lock()
         let upstream = self.upstream
         self.upstream = nil
-        let subject = self.subject
-        self.subject = nil
+        let subject = takeSubject()
         lock.unlock()
         _ = subject  // released outside the lock
         upstream?.cancel()

@@ -84,9 +84,14 @@ extension Publishers {
 
         /// Subscribes the subject to the upstream publisher, so elements start flowing.
         ///
+        /// The connection holds the subject weakly, as Combine's does: once this multicast publisher
+        /// and the subject's other owners are gone, the subject is freed although still connected.
+        ///
         /// - Returns: A cancellable that ends this connection's upstream subscription.
         public func connect() -> any Cancellable {
-            upstream.subscribe(sharedSubject())
+            let connection = SubjectSubscriber(sharedSubject(), holdingWeakly: true)
+            upstream.subscribe(connection)
+            return AnyCancellable(object: connection)
         }
 
         /// The subject, created on first use (outside the lock: `createSubject` is user code).
