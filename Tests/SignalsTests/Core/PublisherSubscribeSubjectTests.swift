@@ -75,7 +75,21 @@ import Testing
         tracker.cancel()
     }
 
-    @Test func theSubjectIsHeldWeaklySoAConnectionDoesNotKeepIt() {
+    @Test func subscribeKeepsTheSubjectUntilCancelled() {
+        let source = PassthroughSubject<Int, Never>()
+        weak var kept: PassthroughSubject<Int, Never>?
+        let cancellable: AnyCancellable
+        do {
+            let target = PassthroughSubject<Int, Never>()
+            kept = target
+            cancellable = source.subscribe(target)
+        }
+        #expect(kept != nil)
+        cancellable.cancel()
+        #expect(kept == nil)
+    }
+
+    @Test func aMulticastsConnectionHoldsItsSubjectWeakly() {
         let spy = SpySubscription()
         weak var released: PassthroughSubject<Int, Never>?
         var connection: (any Cancellable)?
