@@ -9,16 +9,16 @@ extension Coordinator {
     /// - Throws: ``NavigationError/coordinatorReleased(coordinator:)``, ``NavigationError/noPlacement(coordinator:)``,
     ///   or the model's error for the push or new root; the screen is then not registered.
     public func show(_ screen: Screen) throws(NavigationError) {
-        guard let state = running else { throw .coordinatorReleased(coordinator: name) }
-        let placement = state.placement
+        guard let link else { throw .coordinatorReleased(coordinator: name) }
+        let placement = self.placement
         if case .none = placement { throw .noPlacement(coordinator: name) }
         // Registered before the change, so the change's event finds the owner.
-        try state.link.show(screen, of: self) { () throws(NavigationError) in
+        try link.show(screen, of: self) { () throws(NavigationError) in
             switch placement {
             case .none: break
             case .push(let stack): try stack.push(screen)
             case .root:
-                guard let window = state.link.window else { throw .coordinatorReleased(coordinator: name) }
+                guard let window = link.window else { throw .coordinatorReleased(coordinator: name) }
                 try window.setRoot(screen)
             }
         }
@@ -42,10 +42,10 @@ extension Coordinator {
     ///
     /// - Parameter screen: The anchor; it is also registered with ``own(_:)``.
     public func anchor(to screen: Screen) {
-        guard let state = running else { return }
-        state.isAnchored = true
-        state.anchor = screen
-        state.link.anchorDidMove(self)
+        guard let link else { return }
+        isAnchored = true
+        anchorScreen = screen
+        link.anchorDidMove(self)
         own(screen)
     }
 

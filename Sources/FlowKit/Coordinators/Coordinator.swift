@@ -45,6 +45,13 @@ open class Coordinator {
     /// changes it, when it begins (``begin(_:placement:parent:)``) and when the router releases it
     /// (``didRelease(_:)``).
     @exclusivity(unchecked) var lifecycle = Lifecycle.notStarted
+    /// Where ``show(_:)`` puts screens; set when the coordinator begins, back to `.none` when released.
+    @exclusivity(unchecked) var placement = Lifecycle.Placement.none
+    /// Whether the running coordinator was anchored with ``anchor(to:)``; `false` once released.
+    @exclusivity(unchecked) var isAnchored = false
+    /// The anchor, while anchored and running; held weakly: an anchor that no longer exists is not in the
+    /// window.
+    @exclusivity(unchecked) weak var anchorScreen: Screen?
     /// Watches the publisher returned by `start()`; cancelled when the coordinator is released.
     @exclusivity(unchecked) var startWatch: StartWatch?
     /// What ``onResult(of:_:)`` still waits for; each leaves when its publisher finishes, the rest are
@@ -62,7 +69,7 @@ open class Coordinator {
         // captures) alive. It also empties its record's list of screens, whose entries refer back to the
         // record.
         startWatch?.cancel()
-        if case .running(let state) = lifecycle { state.link.ownerDidDeinit() }
+        if case .running(let link) = lifecycle { link.ownerDidDeinit() }
         if let resultWaits { for subscription in resultWaits.takeAll() { subscription.cancel() } }
     }
 
@@ -116,33 +123,30 @@ open class Coordinator {
     }
 
     /// The screens this coordinator owns that still exist, in registration order (none once released).
-    public var screens: [Screen] { running?.link.screens(of: self) ?? [] }
+    public var screens: [Screen] { link?.screens(of: self) ?? [] }
 
     /// The anchor screen of a running coordinator: when set, the coordinator is released as soon as this
     /// screen leaves the hierarchy, whatever its other screens do.
-    public var anchor: Screen? { running?.anchor }
+    public var anchor: Screen? { isRunning ? anchorScreen : nil }
 
     /// The navigation stack this coordinator pushes onto with ``show(_:)``, if it was started with
     /// ``push(_:on:)`` or ``present(_:from:)`` and runs.
     public var navigationStack: NavigationStack? {
-        if case .push(let stack) = running?.placement { return stack }
-        return nil
-    }
-
-    /// The running state, or `nil` when not started or released.
-    var running: Lifecycle.Running? {
-        if case .running(let state) = lifecycle { return state }
+        if isRunning, case .push(let stack) = placement { return stack }
         return nil
     }
 
     /// The link to the router, while the coordinator runs.
-    var link: RouterLink? { running?.link }
+    var link: RouterLink? {
+        if case .running(let link) = lifecycle { return link }
+        return nil
+    }
 
     /// The router's record of the coordinator, running or released; `nil` before it starts.
     var record: RouterLink? {
         switch lifecycle {
         case .notStarted: nil
-        case .running(let state): state.link
+        case .running(let link): link
         case .released(_, let record): record
         }
     }
@@ -157,7 +161,8 @@ open class Coordinator {
     /// The one transition into running: takes the identity and the place the router gave, joins the tree.
     func begin(_ link: RouterLink, placement: Lifecycle.Placement, parent: Coordinator?) {
         id = link.id
-        lifecycle = .running(Lifecycle.Running(link: link, placement: placement))
+        lifecycle = .running(link)
+        self.placement = placement
         parent?.children.append(self)
     }
 
@@ -166,6 +171,9 @@ open class Coordinator {
     func didRelease(_ reason: ReleaseReason) {
         guard let link else { return }
         lifecycle = .released(reason, record: link)
+        placement = .none
+        isAnchored = false
+        anchorScreen = nil
         startWatch?.cancel()
         startWatch = nil
         // The router calls this, so it exists; the parent may have been released just before in the same

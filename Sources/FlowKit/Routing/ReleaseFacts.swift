@@ -60,8 +60,8 @@ struct RouterFacts: ReleaseFacts {
     func wasPresent(_ coordinator: Coordinator) -> Bool { coordinator.link?.wasPresent ?? false }
 
     func standing(of coordinator: Coordinator) -> Standing {
-        guard let state = coordinator.running else { return .notRunning }
-        return state.isAnchored ? .anchored(inWindow: state.anchor?.window === window) : .free
+        guard coordinator.isRunning else { return .notRunning }
+        return coordinator.isAnchored ? .anchored(inWindow: coordinator.anchorScreen?.window === window) : .free
     }
 
     func ownsScreenInWindow(_ coordinator: Coordinator) -> Bool {

@@ -31,7 +31,7 @@ final class RouterLink {
     /// The screens the coordinator owns, in registration order (kept by ``ScreenOwnership`` only, and
     /// emptied by ``ownerDidDeinit()``).
     // Safety: read and written on the main actor, except by ``ownerDidDeinit()`` (see there).
-    @exclusivity(unchecked) nonisolated(unsafe) var ownedScreens: [OwnershipEntry] = []
+    @exclusivity(unchecked) nonisolated(unsafe) var ownedScreens = OwnedScreens()
     /// The coordinator while it runs, unretained: the router's tree (its root, then each parent's
     /// children) keeps a running coordinator alive, and only the router reads it. `nil` once released.
     @exclusivity(unchecked) private(set) unowned(unsafe) var runningCoordinator: Coordinator?
@@ -65,7 +65,7 @@ final class RouterLink {
     /// only once its router is gone (while the router exists, its tree keeps the coordinator alive), and
     /// only the router's ``ScreenOwnership`` reads the list.
     nonisolated func ownerDidDeinit() {
-        ownedScreens = []
+        ownedScreens = OwnedScreens()
     }
 
     /// The coordinator, running or released (while it exists).

@@ -150,7 +150,7 @@ final class ScreenOwnership {
     /// Empties a released owner's list; its screens in the window keep naming it, the others are forgotten.
     func releaseScreens(of owner: RouterLink) {
         let entries = owner.ownedScreens
-        owner.ownedScreens = []
+        owner.ownedScreens = OwnedScreens()
         for entry in entries where entry.screen?.window !== window {
             forget(entry)
         }
@@ -164,22 +164,16 @@ final class ScreenOwnership {
 
     private func append(_ entry: OwnershipEntry, to link: RouterLink) {
         var list = link.ownedScreens
-        link.ownedScreens = []  // no second reference while editing
-        var index = 0
-        while index < list.count {
-            if list[index].screen == nil { list.remove(at: index) } else { index += 1 }
-        }
+        link.ownedScreens = OwnedScreens()  // no second reference while editing
+        list.removeAll { $0.screen == nil }
         list.append(entry)
         link.ownedScreens = list
     }
 
     private func removeFromList(_ entry: OwnershipEntry?, of link: RouterLink) {
         var list = link.ownedScreens
-        link.ownedScreens = []
-        var index = 0
-        while index < list.count {
-            if list[index] === entry || list[index].screen == nil { list.remove(at: index) } else { index += 1 }
-        }
+        link.ownedScreens = OwnedScreens()
+        list.removeAll { $0 === entry || $0.screen == nil }
         link.ownedScreens = list
     }
 

@@ -1,0 +1,54 @@
+/// The ownership entries of one coordinator (kept in its ``RouterLink``), in registration order.
+///
+/// Most coordinators own one screen: the first entry is stored inline, so registering a coordinator's
+/// first screen allocates no array; the others follow in `rest`. Only ``ScreenOwnership`` edits it.
+struct OwnedScreens: Sequence {
+    /// The first entry; `nil` only when there is none (then `rest` is empty too).
+    private var first: OwnershipEntry?
+    /// The entries after the first, in registration order.
+    private var rest: [OwnershipEntry] = []
+
+    /// No entries.
+    init() {}
+
+    /// Whether there is no entry.
+    var isEmpty: Bool { first == nil }
+
+    /// The number of entries.
+    var count: Int { first == nil ? 0 : 1 + rest.count }
+
+    /// Adds `entry` after the others.
+    mutating func append(_ entry: OwnershipEntry) {
+        if first == nil { first = entry } else { rest.append(entry) }
+    }
+
+    /// Removes the entries for which `shouldBeRemoved` is true, keeping the others in order.
+    mutating func removeAll(where shouldBeRemoved: (OwnershipEntry) -> Bool) {
+        rest.removeAll(where: shouldBeRemoved)
+        if let entry = first, shouldBeRemoved(entry) {
+            first = rest.isEmpty ? nil : rest.removeFirst()
+        }
+    }
+
+    /// The entries, first to last.
+    func makeIterator() -> Iterator {
+        Iterator(first: first, rest: rest.makeIterator())
+    }
+
+    /// Iterates the inline entry, then the rest.
+    struct Iterator: IteratorProtocol {
+        /// The inline entry, until it is returned.
+        fileprivate var first: OwnershipEntry?
+        /// The rest.
+        fileprivate var rest: IndexingIterator<[OwnershipEntry]>
+
+        /// The next entry, or `nil` after the last.
+        mutating func next() -> OwnershipEntry? {
+            if let entry = first {
+                first = nil
+                return entry
+            }
+            return rest.next()
+        }
+    }
+}
