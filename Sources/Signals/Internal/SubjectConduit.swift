@@ -19,19 +19,20 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
 
     /// Creates the conduit (its delivery held by the calling thread, which hands it over next).
     ///
-    /// A ``Subscribers/Sink`` fed by this conduit is protected by the conduit itself: its values arrive
-    /// one at a time, with delivery held, and the conduit lets go of the sink only once no delivery runs.
-    /// So the conduit enters the sink's gate once here, as one long delivery, and leaves it when it lets
-    /// go of the sink (``letGo(of:)``): the sink's closures are released only after that, and each
-    /// value costs the sink no atomic operation. (A sink fed by an operator keeps its gate per value.)
+    /// A ``Subscribers/Sink`` fed by this conduit, directly or through `map`s and `filter`s (a
+    /// ``SinkChain``), is protected by the conduit itself: its values arrive one at a time, with
+    /// delivery held, and the conduit lets go of the chain only once no delivery runs. So the conduit
+    /// enters the sink's gate once here, as one long delivery, and leaves it when it lets go of the
+    /// chain (``letGo(of:)``): the sink's closures are released only after that, and each value costs
+    /// the sink no atomic operation. (A sink fed by any other operator keeps its gate per value.)
     @inlinable
     init(parent: Parent, downstream: Downstream) {
         let isObject = Downstream.self is AnyObject.Type
-        // A type comparison and a bit cast: a conditional cast would retain and release the sink.
-        let holdsSinkGate =
-            Downstream.self == Subscribers.Sink<Output, Failure>.self
-            && unsafeDowncast(unsafeBitCast(downstream, to: AnyObject.self), to: Subscribers.Sink<Output, Failure>.self)
-                .gate.enter()
+        // A cast of the type, folded in specialised code: a cast of the value would retain the sink.
+        var holdsSinkGate = false
+        if let chain = Downstream.self as? any SinkChain.Type {
+            holdsSinkGate = Self.enterSinkGate(of: downstream, as: chain)
+        }
         super.init(
             downstream: isObject ? unsafeBitCast(downstream, to: AnyObject.self) : ValueBox(downstream),
             downstreamIsObject: isObject, holdsSinkGate: holdsSinkGate, parent: parent

@@ -36,9 +36,10 @@ class SubjectConduitBase: @unchecked Sendable {
     /// decided once, so that delivering needs no dynamic cast.
     @usableFromInline
     let downstreamIsObject: Bool
-    /// Whether the subscriber is a ``Subscribers/Sink`` whose gate this conduit holds open for as long
-    /// as it holds the sink (see ``SubjectConduit/init(parent:downstream:)``): values then go to it
-    /// without a gate operation each.
+    /// Whether the subscriber is a ``SinkChain`` (a ``Subscribers/Sink``, or `map`s and `filter`s in
+    /// front of one) whose sink's gate this conduit holds open for as long as it holds the chain (see
+    /// ``SubjectConduit/init(parent:downstream:)``): values then reach the sink without a gate
+    /// operation each.
     @usableFromInline
     let holdsSinkGate: Bool
     /// ``isAccepting``, ``isFinished`` and ``isBehind``, packed into one byte (object size).
