@@ -30,6 +30,13 @@ extension SubjectConduit {
     @inlinable @inline(__always)
     func receiveWithinSinkGate<Chain: SinkChain>(_ value: Output, as _: Chain.Type) -> Subscribers.Demand {
         let erased = Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped)
+        if Downstream.self == Subscribers.Sink<Output, Failure>.self {
+            // The sink itself (a type comparison, folded): called as one, as a bit cast would retain it.
+            Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(erased.toOpaque())._withUnsafeGuaranteedRef {
+                $0.receiveWithinGate(value)
+            }
+            return .none
+        }
         return withUnsafePointer(to: value) { pointer in
             if downstreamIsObject {
                 return erased._withUnsafeGuaranteedRef {
@@ -50,20 +57,38 @@ extension SubjectConduit {
 
     /// Called outside the locks with the subscriber this conduit has just let go of (if any, as stored
     /// in ``SubjectConduitBase/erasedDownstream``): leaves the sink's gate this conduit held, which
-    /// releases the sink's closures if the sink has ended.
+    /// releases the sink's closures if the sink has ended. Through ``SubjectConduitBase/perform``, whose
+    /// code is specialised even where this method's is not (`cancel()`): there the cast of the type to
+    /// ``SinkChain`` is folded.
     @inlinable
     func letGo(of released: AnyObject?) {
-        guard holdsSinkGate, let released, let chain = Downstream.self as? any SinkChain.Type else { return }
-        leaveSinkGate(of: released, as: chain)
+        guard holdsSinkGate, let released else { return }
+        perform(self, .letGo, UnsafeRawPointer(Unmanaged.passUnretained(released).toOpaque()), 0)
     }
 
-    /// Leaves the gate of the sink at the end of `released`, the erased subscriber, a `Chain`.
+    /// Leaves the gate of the sink at the end of the erased subscriber `released` points to (unretained:
+    /// ``letGo(of:)``'s caller holds it).
     @inlinable
-    func leaveSinkGate<Chain: SinkChain>(of released: AnyObject, as _: Chain.Type) {
-        if downstreamIsObject {
-            unsafeBitCast(released, to: Chain.self).leaveSinkGate()
+    func leaveSinkGate(of released: UnsafeRawPointer) {
+        if let chain = Downstream.self as? any SinkChain.Type {
+            leaveSinkGate(of: released, as: chain)
+        }
+    }
+
+    /// Leaves the gate of the sink at the end of the erased subscriber `released` points to, a `Chain`;
+    /// no retain of it.
+    @inlinable
+    func leaveSinkGate<Chain: SinkChain>(of released: UnsafeRawPointer, as _: Chain.Type) {
+        if Downstream.self == Subscribers.Sink<Output, Failure>.self {
+            Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(released)._withUnsafeGuaranteedRef {
+                $0.conduitDidLetGo()
+            }
+        } else if downstreamIsObject {
+            Unmanaged<AnyObject>.fromOpaque(released)._withUnsafeGuaranteedRef {
+                unsafeBitCast($0, to: Chain.self).leaveSinkGate()
+            }
         } else {
-            unsafeDowncast(released, to: ValueBox<Chain>.self).value.leaveSinkGate()
+            Unmanaged<ValueBox<Chain>>.fromOpaque(released)._withUnsafeGuaranteedRef { $0.value.leaveSinkGate() }
         }
     }
 

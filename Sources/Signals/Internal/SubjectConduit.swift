@@ -28,9 +28,13 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     @inlinable
     init(parent: Parent, downstream: Downstream) {
         let isObject = Downstream.self is AnyObject.Type
-        // A cast of the type, folded in specialised code: a cast of the value would retain the sink.
+        // A cast of the type, folded in specialised code (a cast of the value would retain the sink);
+        // made only for a sink or a struct (a chain's operators are structs), as a runtime conformance
+        // look-up in unspecialised code costs more than the rest of a subscription's set-up.
         var holdsSinkGate = false
-        if let chain = Downstream.self as? any SinkChain.Type {
+        if !isObject || Downstream.self == Subscribers.Sink<Output, Failure>.self,
+            let chain = Downstream.self as? any SinkChain.Type
+        {
             holdsSinkGate = Self.enterSinkGate(of: downstream, as: chain)
         }
         super.init(
@@ -55,6 +59,8 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         case .finish:
             conduit.finish(
                 pointer.unsafelyUnwrapped.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+        case .letGo:
+            conduit.leaveSinkGate(of: pointer.unsafelyUnwrapped)
         }
     }
 

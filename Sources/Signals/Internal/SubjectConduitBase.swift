@@ -5,6 +5,9 @@ enum ConduitOperation {
     case offer
     /// Deliver the `Subscribers.Completion<Failure>` the pointer points to, and release.
     case finish
+    /// Leave the gate of the sink at the end of the subscriber the conduit has let go of (the pointer
+    /// is that object, erased, unretained); see ``SubjectConduit/letGo(of:)``.
+    case letGo
 }
 
 /// The non-generic part of a subject's conduit (the subscription each subscriber gets): its state.

@@ -37,6 +37,33 @@ import Testing
         }
     }
 
+    @Test func aSinkBehindAChainOnTwoSubjectsKeepsTheFirstAndIsReleasedOnCancel() {
+        let first = PassthroughSubject<Int, Never>()
+        let second = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        weak var weakCanary: Canary?
+        let sink: Subscribers.Sink<Int, Never>
+        do {
+            let canary = Canary()
+            weakCanary = canary
+            sink = Subscribers.Sink(
+                receiveCompletion: { _ in },
+                receiveValue: { value in
+                    withExtendedLifetime(canary) {}
+                    received.append(value)
+                })
+        }
+        first.map { $0 * 10 }.filter { $0 > 0 }.subscribe(sink)
+        second.map { $0 * 10 }.subscribe(sink)  // cancelled at once: a sink takes one subscription
+        first.send(1)
+        second.send(2)
+        #expect(weakCanary != nil)
+        sink.cancel()
+        first.send(3)
+        #expect(received == [10])
+        #expect(weakCanary == nil)
+    }
+
     @Test(arguments: Chain.allCases)
     func aCancelFromAnotherThreadReleasesTheClosuresOnceTheRunningDeliveryReturns(_ chain: Chain) {
         let subject = PassthroughSubject<Int, Never>()
