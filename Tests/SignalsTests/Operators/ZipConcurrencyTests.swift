@@ -35,6 +35,36 @@ import Testing
         }
     }
 
+    /// Two sides on two threads make pairs one at a time (a pair needs the other side's value too), so
+    /// what races is the completion: the side that finishes with nothing left to pair ends the zip
+    /// while the other side may still be delivering the last pair. Here `a` sends first and finishes as
+    /// soon as `b`'s thread has begun delivering the last pair (it waits by yielding, not sleeping):
+    /// the completion must come after that pair, never during it or before it.
+    @Test func completionArrivingWhileTheLastPairIsDeliveredComesAfterIt() {
+        for round in 0..<Self.rounds * 10 {
+            let a = Side()
+            let b = Side()
+            let probe = OrderProbe()
+            a.zip(b) { $0 * 100_000 + $1 }.subscribe(probe)
+            let count = round % 3 + 1
+            let aSent = LockedValue(false)
+            raceOnThreads(2) { thread in
+                if thread == 0 {
+                    for value in 0..<count { a.send(value) }
+                    aSent.withLock { $0 = true }
+                    while probe.log.count < count { sched_yield() }
+                    a.send(completion: .finished)
+                } else {
+                    while !aSent.value { sched_yield() }
+                    for value in 0..<count { b.send(value) }
+                    b.send(completion: .finished)
+                }
+            }
+            #expect(probe.overlaps == 0, "round \(round)")
+            #expect(probe.log == (0..<count).map { "\(Self.pair($0))" } + ["finished"], "round \(round)")
+        }
+    }
+
     @Test func requestsRacingBothSidesDeliverExactlyTheDemandInOrder() {
         for round in 0..<Self.rounds {
             let a = Side()
@@ -86,9 +116,10 @@ import Testing
                     side.send(completion: .finished)
                     sendersDone.withLock { $0 += 1 }
                 default:
-                    // Some work first (reads, not a sleep), more each round: the cancel lands before,
-                    // among and after the deliveries.
-                    for _ in 0..<(round * 53 % 600) { _ = probe.count }
+                    // Waits (yielding, not sleeping) until a number of pairs, different each round, has
+                    // begun to be delivered: the cancel lands before, among and after the deliveries.
+                    let target = round * 37 % (Self.sends + 20)
+                    while probe.count < target && sendersDone.value < 2 { sched_yield() }
                     cancelledAfterSenders.withLock { $0 = sendersDone.value == 2 }
                     probe.cancel()
                 }
@@ -115,5 +146,47 @@ import Testing
                 #expect(history.dropFirst().allSatisfy { $0 == .cancelled } && history.count <= 2, "round \(round)")
             }
         }
+    }
+}
+
+/// A subscriber that asks for everything and logs what it receives in the order the calls begin,
+/// counting calls that begin while another is inside (it yields while inside, so that an overlapping
+/// call shows). It keeps no subscription: the tests that use it always complete.
+final class OrderProbe: Subscriber, @unchecked Sendable {
+    // Safety: every stored `var` is only read or written with `lock` held.
+    typealias Input = Int
+    typealias Failure = Never
+
+    private let lock = NSLock()
+    private var inside = 0
+    private var _overlaps = 0
+    private var _log: [String] = []
+
+    /// How many calls began while another was inside.
+    var overlaps: Int { lock.withLock { _overlaps } }
+    /// The values (as text) and `"finished"`, in the order their calls began.
+    var log: [String] { lock.withLock { _log } }
+
+    func receive(subscription: any Subscription) {
+        subscription.request(.unlimited)
+    }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+        record("\(input)")
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {
+        record("finished")
+    }
+
+    private func record(_ entry: String) {
+        lock.withLock {
+            if inside > 0 { _overlaps += 1 }
+            inside += 1
+            _log.append(entry)
+        }
+        for _ in 0..<10 { sched_yield() }
+        lock.withLock { inside -= 1 }
     }
 }
