@@ -6,9 +6,10 @@
 
 // The lock of a ``PassthroughSubject``, which also counts the sends in progress.
 //
-// A send reads the subject's subscriber list (a ``ConduitList``) without holding the lock across its
-// deliveries (a subscriber may subscribe, cancel or send from inside one): it *begins a send*, which
-// waits for the lock to be free and counts the send in, reads the list, delivers, and *ends* the send.
+// A send reads the subject's subscriber list (a ``ConduitList``, one word: the lock *publishes* it)
+// without holding the lock across its deliveries (a subscriber may subscribe, cancel or send from inside
+// one): it *begins a send*, which waits for the lock to be free, counts the send in and reads the
+// published list, delivers, and *ends* the send.
 // Whoever changes the list holds the lock, and asks whether a send is in progress: if none, it changes
 // the list in place; if any, it changes a copy, and *retires* the list the sends may be reading (it is
 // freed by whoever next finds, with the lock held, that no send is in progress; the send that ends
@@ -55,9 +56,24 @@ enum SubjectSendLockBits {
         /// use), read and written with `mutex` held.
         @usableFromInline
         let word = AtomicWord(0)
+        /// The published list's buffer address, read and written with `mutex` held.
+        @usableFromInline
+        let list = AtomicWord(0)
 
         @inlinable
         init() {}
+
+        /// With the lock held: the published list.
+        @inlinable
+        var conduits: ConduitList {
+            ConduitList(base: UnsafeMutableRawPointer(bitPattern: list.load()))
+        }
+
+        /// With the lock held: makes `conduits` the list later sends read.
+        @inlinable
+        func publish(_ conduits: ConduitList) {
+            list.store(UInt(bitPattern: conduits.base))
+        }
 
         /// Takes the lock.
         @inlinable
@@ -89,12 +105,15 @@ enum SubjectSendLockBits {
             word.store(word.load() & ~SubjectSendLockBits.retired)
         }
 
-        /// Waits for the lock to be free and counts a send in.
+        /// Waits for the lock to be free, counts a send in, and returns the list it reads (which does
+        /// not change, nor is freed, until the send is counted out).
         @inlinable
-        func beginSend() {
+        func beginSend() -> ConduitList {
             mutex.lock()
             word.store(word.load() + SubjectSendLockBits.oneSend)
+            let conduits = self.conduits
             mutex.unlock()
+            return conduits
         }
 
         /// Counts a send out; `true` if it was the last one in progress and a list is retired: the
@@ -116,9 +135,26 @@ enum SubjectSendLockBits {
     struct SubjectSendLock: ~Copyable, Sendable {
         @usableFromInline
         let word = Atomic<UInt>(0)
+        /// The published list's buffer address: written with the lock held (releasing), read by a send
+        /// once counted in (acquiring).
+        @usableFromInline
+        let list = Atomic<UInt>(0)
 
         @inlinable
         init() {}
+
+        /// With the lock held: the published list.
+        @inlinable
+        var conduits: ConduitList {
+            ConduitList(base: UnsafeMutableRawPointer(bitPattern: list.load(ordering: .relaxed)))
+        }
+
+        /// With the lock held: makes `conduits` the list later sends read (a send counted in before may
+        /// read the old one or this one: the old one is retired, not freed, while it is counted in).
+        @inlinable
+        func publish(_ conduits: ConduitList) {
+            list.store(UInt(bitPattern: conduits.base), ordering: .releasing)
+        }
 
         /// Takes the lock (sends may be in progress).
         @inlinable
@@ -169,9 +205,10 @@ enum SubjectSendLockBits {
             word.bitwiseAnd(~SubjectSendLockBits.retired, ordering: .relaxed)
         }
 
-        /// Waits for the lock to be free and counts a send in: one compare-and-swap.
+        /// Waits for the lock to be free, counts a send in (one compare-and-swap), and returns the list
+        /// it reads (which is not freed until the send is counted out).
         @inlinable
-        func beginSend() {
+        func beginSend() -> ConduitList {
             let current = word.load(ordering: .relaxed)
             if current & SubjectSendLockBits.locked == 0,
                 word.compareExchange(
@@ -179,9 +216,10 @@ enum SubjectSendLockBits {
                     failureOrdering: .relaxed
                 ).exchanged
             {
-                return
+                return ConduitList(base: UnsafeMutableRawPointer(bitPattern: list.load(ordering: .acquiring)))
             }
             acquireSlow(adding: SubjectSendLockBits.oneSend)
+            return ConduitList(base: UnsafeMutableRawPointer(bitPattern: list.load(ordering: .acquiring)))
         }
 
         /// Counts a send out (one subtraction); `true` if it was the last one in progress and a list is

@@ -28,9 +28,9 @@
 /// subject.send(1)
 /// ```
 public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitParent {
-    // Safety: every stored `var` is read and written with `lock` held, except that a send reads
-    // `isCompleted` and `conduits` while counted in as a send (``SubjectSendLock/beginSend()``): the list
-    // it reads then is changed only in a copy, and freed only once no send is in progress.
+    // Safety: every stored `var` is read and written with `lock` held. A send reads only the list the
+    // lock publishes (``SubjectSendLock/beginSend()``), which is changed only in a copy while a send is
+    // counted in, and freed only once none is.
     @usableFromInline
     let lock = SubjectSendLock()
     @usableFromInline
@@ -39,9 +39,6 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     /// metadata (see ``ErasedValue``).
     @usableFromInline
     @exclusivity(unchecked) var failure: (any Error)?
-    /// The subscribers; see ``ConduitList`` and ``SubjectSendLock``.
-    @usableFromInline
-    @exclusivity(unchecked) var conduits = ConduitList()
     /// Lists that sends in progress may still read, freed once none is in progress.
     @usableFromInline
     @exclusivity(unchecked) var retiredConduits = ConduitLists()
@@ -56,7 +53,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
 
     deinit {
         // No send is in progress: nothing can read a list any more.
-        conduits.free()
+        lock.conduits.free()
         retiredConduits.free()
         for upstream in upstreams {
             upstream.cancel()
@@ -86,15 +83,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     /// - Parameter input: The value to send.
     @inlinable
     public func send(_ input: Output) {
-        lock.beginSend()
-        if !isCompleted {
-            // The list does not change while this send is counted in, and keeps every conduit alive:
-            // each is used without a retain.
-            let conduits = self.conduits
-            withUnsafePointer(to: input) { pointer in
-                conduits.forEach { conduit in
-                    conduit.perform(conduit, .offer, UnsafeRawPointer(pointer), 0)
-                }
+        // The list does not change while this send is counted in, and keeps every conduit alive: each is
+        // used without a retain. After the completion it is empty.
+        let conduits = lock.beginSend()
+        withUnsafePointer(to: input) { pointer in
+            conduits.forEach { conduit in
+                conduit.perform(conduit, .offer, UnsafeRawPointer(pointer), 0)
             }
         }
         if lock.endSend() {
@@ -115,7 +109,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         if case .failure(let error) = completion {
             failure = error
         }
-        let conduits = self.conduits.retainedArray()
+        let conduits = lock.conduits.retainedArray()
         let freed = replaceConduits(with: ConduitList())
         let upstreams = self.upstreams
         self.upstreams = []
@@ -177,9 +171,11 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         lock.lock()
         var removed: Unmanaged<SubjectConduitBase>?
         var freed = ConduitLists()
+        var conduits = lock.conduits
         if !lock.isSending {
             freed = takeRetiredConduits()
             removed = conduits.remove(conduit)
+            lock.publish(conduits)
         } else if conduits.contains(conduit) {
             freed = replaceConduits(with: conduits.copied(removing: conduit))
         }
@@ -194,8 +190,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     /// the lists to free once the lock is let go of.
     @usableFromInline
     func add(_ conduit: SubjectConduitBase) -> ConduitLists {
+        var conduits = lock.conduits
         guard lock.isSending else {
             conduits.append(conduit)
+            lock.publish(conduits)
             return takeRetiredConduits()
         }
         var copy = conduits.copied()
@@ -207,8 +205,8 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     /// Returns the lists to free once the lock is let go of.
     @usableFromInline
     func replaceConduits(with list: ConduitList) -> ConduitLists {
-        let old = conduits
-        conduits = list
+        let old = lock.conduits
+        lock.publish(list)
         if lock.isSending {
             if old.base != nil {
                 retiredConduits.append(old)
@@ -242,10 +240,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     }
 }
 
-// Safety: every stored `var` of the subject is written with `lock` held and read with it held or (a
-// send's `isCompleted` and `conduits`) while counted in as a send, which a writer sees and then changes
-// only a copy of the list (see ``SubjectSendLock``); its conduits are
-// `Sendable` themselves; the only thing shared between threads that the lock does not make safe is the
+// Safety: every stored `var` of the subject is read and written with `lock` held; a send reads only the
+// list the lock publishes, changed only in a copy while a send is counted in (see ``SubjectSendLock``);
+// its conduits are `Sendable` themselves; the only thing shared between threads that the lock does not make
+// safe is the
 // values, which a send on one thread may deliver on another (the thread delivering at the time) and which
 // the subscribers keep: hence `Output: Sendable` (a `Failure` is an `Error`, `Sendable`). Combine
 // declares no `Sendable` conformance on its subjects; Swift 6 code shares Signals' subjects of `Sendable`
