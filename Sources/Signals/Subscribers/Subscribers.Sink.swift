@@ -206,12 +206,31 @@ extension Subscribers {
 }
 
 /// Returns the subscription as a class-bound existential, boxing a value-type subscription.
+///
+/// Without a dynamic cast: `subscription as? any AnyObject & Subscription` looks the conformance up at
+/// run time (about 800 instructions, a quarter of a subscribe-and-cancel cycle), although the
+/// existential already carries it. A class-bound existential is the reference and the witness tables;
+/// an opaque one keeps a class reference in the first word of its inline buffer, then the type's
+/// metadata and the same witness tables (Swift's stable existential layout, `docs/ABI/TypeLayout.rst`).
+/// So a class subscription's reference and `Subscription` witness table are copied out as they are.
 @inlinable
 func classBound(_ subscription: any Subscription) -> any AnyObject & Subscription {
-    if let object = subscription as? any AnyObject & Subscription {
-        return object
+    guard type(of: subscription) is AnyObject.Type else {
+        return BoxedSubscription(subscription)
     }
-    return BoxedSubscription(subscription)
+    let word = MemoryLayout<Int>.size
+    guard MemoryLayout<any Subscription>.size == 5 * word,
+        MemoryLayout<any AnyObject & Subscription>.size == 2 * word
+    else {
+        return subscription as! any AnyObject & Subscription  // another layout: ask the runtime
+    }
+    return withUnsafeBytes(of: subscription) { container in
+        // `load(as: AnyObject.self)` copies the reference (retained); the witness table is a plain pointer.
+        let parts = (
+            container.load(as: AnyObject.self), container.load(fromByteOffset: 4 * word, as: UnsafeRawPointer.self)
+        )
+        return unsafeBitCast(parts, to: (any AnyObject & Subscription).self)
+    }
 }
 
 /// A value-type subscription boxed so that it can be held class-bound.
