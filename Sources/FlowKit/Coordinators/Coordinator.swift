@@ -55,8 +55,10 @@ open class Coordinator {
     /// The anchor, while anchored and running; held weakly: an anchor that no longer exists is not in the
     /// window.
     @exclusivity(unchecked) weak var anchorScreen: Screen?
-    /// Watches the publisher returned by `start()`; cancelled when the coordinator is released.
-    @exclusivity(unchecked) var startWatch: StartWatch?
+    /// The outcome for the parent, settled once when the coordinator is released: its result, or none. Made
+    /// when the coordinator starts, as an ``OutcomeChannel`` that also watches the publisher returned by
+    /// `start()` until the coordinator is released; kept afterwards (its subscribers may arrive late).
+    @usableFromInline @exclusivity(unchecked) var outcome: OutcomeCell?
     /// What ``onResult(of:_:)`` still waits for; each leaves when its publisher finishes, the rest are
     /// cancelled when the coordinator is released.
     @exclusivity(unchecked) var resultWaits: ResultWaits?
@@ -71,7 +73,7 @@ open class Coordinator {
         // refer to each other until one ends, so a wait left behind would keep both (and what its handler
         // captures) alive. It also empties its record's list of screens, whose entries refer back to the
         // record.
-        startWatch?.cancel()
+        outcome?.stopWatching()
         if lifecycle == .running, let record { record.ownerDidDeinit() }
         if let resultWaits { for subscription in resultWaits.takeAll() { subscription.cancel() } }
     }
@@ -104,13 +106,6 @@ open class Coordinator {
         let name = String(describing: type)
         typeNames[key] = name
         return name
-    }
-
-    /// Keeps `watcher` (listening to what `start()` returned) while the coordinator runs; cancels it if the
-    /// coordinator was released meanwhile.
-    @usableFromInline
-    func keepWatching(_ watcher: StartWatch) {
-        if isRunning { startWatch = watcher } else { watcher.cancel() }
     }
 
     /// Whether the coordinator has started and is not released.
@@ -165,8 +160,7 @@ open class Coordinator {
         placement = .none
         isAnchored = false
         anchorScreen = nil
-        startWatch?.cancel()
-        startWatch = nil
+        outcome?.stopWatching()
         // The router calls this, so it exists; the parent may have been released just before in the same
         // plan (the plan keeps it alive).
         if let parent = link.parent?.coordinator {

@@ -6,8 +6,10 @@
 /// Thread-safe: a waiter may arrive or leave on any thread (a task awaiting the result is cancelled from
 /// anywhere); it is told outside the lock. The router settles it on the main actor, and tells each waiter
 /// so (``OutcomeWaiter/settleOnMainActor(_:)``).
+///
+/// A started coordinator's cell is an ``OutcomeChannel``, which also listens to its start publisher.
 @usableFromInline
-final class OutcomeCell: @unchecked Sendable {
+class OutcomeCell: @unchecked Sendable {
     // Safety: every stored property but `lock` is read and written only under `lock`.
     private let lock = OutcomeLock()
     @exclusivity(unchecked) private var isSettled = false
@@ -51,6 +53,10 @@ final class OutcomeCell: @unchecked Sendable {
         }
         if isLate { waiter.settle(late) }
     }
+
+    /// Stops listening to the coordinator's start publisher (see ``OutcomeChannel``); the outcome and its
+    /// waiters are not affected. The default does nothing.
+    func stopWatching() {}
 
     /// Forgets a waiter that left before the outcome settled.
     func remove(_ waiter: OutcomeWaiter) {
