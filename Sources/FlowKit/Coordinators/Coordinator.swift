@@ -79,7 +79,7 @@ open class Coordinator {
     }
 
     /// What ``onResult(of:_:)`` still waits for, in start order.
-    var resultSubscriptions: [ResultSubscription] { resultWaits?.list ?? [] }
+    var resultSubscriptions: [any ResultWait] { resultWaits?.list ?? [] }
 
     /// The coordinator's type name, e.g. `"SettingsCoordinator"`.
     ///

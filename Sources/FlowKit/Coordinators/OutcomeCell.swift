@@ -17,6 +17,9 @@ class OutcomeCell: @unchecked Sendable {
     /// The first waiter (usually the only one: the parent's ``Coordinator/onResult(of:_:)``), then the others.
     @exclusivity(unchecked) private var firstWaiter: OutcomeWaiter?
     @exclusivity(unchecked) private var otherWaiters: [OutcomeWaiter] = []
+    /// Whether the cell itself holds a wait (the parent's ``Coordinator/onResult(of:_:)``, kept by
+    /// ``OutcomeChannel``), told before the waiters: it is taken only while there is none.
+    @exclusivity(unchecked) private var hasInlineWait = false
 
     /// Settles the outcome and tells every waiter, in the order they arrived. Does nothing if it was
     /// already settled.
@@ -26,13 +29,16 @@ class OutcomeCell: @unchecked Sendable {
     func settle(_ outcome: Any?) {
         var first: OutcomeWaiter?
         var others: [OutcomeWaiter] = []
+        var inline = false
         lock.withLock {
             guard !isSettled else { return }
             isSettled = true
             self.outcome = outcome
+            swap(&inline, &hasInlineWait)
             swap(&first, &firstWaiter)
             swap(&others, &otherWaiters)
         }
+        if inline { settleInlineWait(outcome) }
         first?.settleOnMainActor(outcome)
         for waiter in others { waiter.settleOnMainActor(outcome) }
     }
@@ -53,6 +59,29 @@ class OutcomeCell: @unchecked Sendable {
         }
         if isLate { waiter.settle(late) }
     }
+
+    /// Takes the cell's inline wait, if the outcome is not settled and nobody waits yet.
+    ///
+    /// - Returns: Whether the inline wait is taken; ``settleInlineWait(_:)`` is then called when it settles,
+    ///   unless ``endInlineWait()`` came first.
+    func beginInlineWait() -> Bool {
+        lock.withLock { () -> Bool in
+            guard !isSettled, !hasInlineWait, firstWaiter == nil, otherWaiters.isEmpty else { return false }
+            hasInlineWait = true
+            return true
+        }
+    }
+
+    /// Gives the inline wait up before the outcome settled.
+    func endInlineWait() {
+        lock.withLock { hasInlineWait = false }
+    }
+
+    /// Tells the inline wait the outcome, before the waiters. The default does nothing.
+    ///
+    /// - Parameter outcome: The result, or `nil` for none.
+    @MainActor
+    func settleInlineWait(_ outcome: Any?) {}
 
     /// Stops listening to the coordinator's start publisher (see ``OutcomeChannel``); the outcome and its
     /// waiters are not affected. The default does nothing.
