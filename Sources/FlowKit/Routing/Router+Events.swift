@@ -1,5 +1,5 @@
 /// The window's events: each is judged by the ``ReleasePolicy`` once the one before it was carried out.
-extension Router {
+extension Router: WindowObserver {
     /// Processes a window event after those waiting, unless already processing (the running loop then
     /// processes it).
     func windowDidChange(_ event: NavigationEvent) {

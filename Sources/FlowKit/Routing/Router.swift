@@ -48,6 +48,8 @@ public final class Router {
     public init(window: Window) {
         self.window = window
         ownership = ScreenOwnership(window: window)
+        // Told first by the window, with no subscription between them, unless someone subscribed before.
+        guard !window.attachFirst(self) else { return }
         windowSubscription = window.events.sink { [weak self] event in
             self?.windowDidChange(event)
         }
