@@ -28,7 +28,10 @@ extension Router {
         }
         guard !event.removed.isEmpty else { return }
         if let root, root.isRunning {
-            carryOut(policy.afterRemoving(event.removed, cause: event.cause, suspects: takeSuspects()))
+            var plan = takePlan()
+            policy.afterRemoving(event.removed, cause: event.cause, suspects: takeSuspects(), into: &plan)
+            carryOut(plan)
+            giveBack(&plan)
         }
         ownership.didLeave(event.removed)
     }
@@ -42,8 +45,13 @@ extension Router {
     /// screen or the anchor taken away): the next change that removes screens judges its presence along
     /// with the owners of the removed screens.
     func suspect(_ coordinator: Coordinator) {
-        guard let link = coordinator.link else { return }
-        for suspect in suspects where suspect === link { return }
+        guard case .running(let link) = coordinator.lifecycle else { return }
+        suspect(link)
+    }
+
+    /// ``suspect(_:)``, given the running coordinator's link.
+    func suspect(_ link: RouterLink) {
+        for index in suspects.indices where suspects[index] === link { return }
         suspects.append(link)
     }
 

@@ -37,6 +37,8 @@ public final class Router {
     let ownership: ScreenOwnership
     /// Running coordinators whose presence the next removal must judge (see ``suspect(_:)``).
     @exclusivity(unchecked) var suspects: [RouterLink] = []
+    /// The release plan's storage, kept between navigations (see ``takePlan()``).
+    @exclusivity(unchecked) private var sparePlan = ReleasePolicy<RouterFacts>.Plan()
     let releaseSubject = PassthroughSubject<CoordinatorRelease, Never>()
     let startFailureSubject = PassthroughSubject<CoordinatorStartFailure, Never>()
     let settledSubject = PassthroughSubject<NavigationEvent, Never>()
@@ -125,6 +127,21 @@ public final class Router {
 
     /// The release rules over what the router knows now.
     var policy: ReleasePolicy<RouterFacts> { ReleasePolicy(facts: facts) }
+
+    /// An empty plan for the policy to fill, with the storage of the last one given back: a plan made while
+    /// another is carried out (a parent ending itself when its child's outcome arrives) gets its own.
+    func takePlan() -> ReleasePolicy<RouterFacts>.Plan {
+        var plan = ReleasePolicy<RouterFacts>.Plan()
+        swap(&plan, &sparePlan)
+        return plan
+    }
+
+    /// Gives a carried-out plan's storage back for the next ``takePlan()``, emptied (which lets go of the
+    /// coordinators it named).
+    func giveBack(_ plan: inout ReleasePolicy<RouterFacts>.Plan) {
+        plan.removeAll()
+        swap(&plan, &sparePlan)
+    }
 
     /// Gives a coordinator that starts now its identity and its place in the tree: its link.
     func makeLink(for coordinator: Coordinator, under parent: RouterLink?) -> RouterLink {
