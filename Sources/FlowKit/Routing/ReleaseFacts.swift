@@ -54,14 +54,14 @@ struct RouterFacts: ReleaseFacts {
 
     // The router calls, so its tree keeps a running coordinator's parent alive.
     func parent(of coordinator: Coordinator) -> Coordinator? {
-        guard case .running(let link) = coordinator.lifecycle else { return nil }
+        guard let link = coordinator.link else { return nil }
         return link.parent?.runningCoordinator
     }
 
     func children(of coordinator: Coordinator) -> [Coordinator] { coordinator.children }
 
     func wasPresent(_ coordinator: Coordinator) -> Bool {
-        guard case .running(let link) = coordinator.lifecycle else { return false }
+        guard let link = coordinator.link else { return false }
         return link.wasPresent
     }
 
@@ -71,7 +71,7 @@ struct RouterFacts: ReleaseFacts {
     }
 
     func ownsScreenInWindow(_ coordinator: Coordinator) -> Bool {
-        guard case .running(let link) = coordinator.lifecycle else { return false }
+        guard let link = coordinator.link else { return false }
         return link.ownedScreens.containsScreen(in: window)
     }
 

@@ -27,7 +27,7 @@ extension Router {
             policy.forEachNewlyPresent(owning: event.added) { $0.link?.wasPresent = true }
         }
         guard !event.removed.isEmpty else { return }
-        if let root, root.isRunning {
+        if root?.isRunning == true {
             var plan = takePlan()
             policy.afterRemoving(event.removed, cause: event.cause, suspects: takeSuspects(), into: &plan)
             carryOut(plan)
@@ -45,7 +45,7 @@ extension Router {
     /// screen or the anchor taken away): the next change that removes screens judges its presence along
     /// with the owners of the removed screens.
     func suspect(_ coordinator: Coordinator) {
-        guard case .running(let link) = coordinator.lifecycle else { return }
+        guard let link = coordinator.link else { return }
         suspect(link)
     }
 

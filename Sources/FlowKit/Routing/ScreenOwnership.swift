@@ -26,8 +26,8 @@ final class ScreenOwnership {
     /// ``owners`` is swept of deinitialised screens when it reaches this size, so memory stays flat.
     @exclusivity(unchecked) private var sweepThreshold = 64
     /// The last entry written or read: a screen is usually asked for right after it was registered (its
-    /// push's event, by ``didEnter(_:)`` and the policy), and again when it leaves. It answers for a screen
-    /// it holds strongly (then a matching key is the same screen); otherwise the dictionary does.
+    /// push's event, by ``didEnter(_:)`` and the policy), and again when it leaves. It answers for the
+    /// screen it holds strongly (the same object, so no key to compare); otherwise the dictionary does.
     @exclusivity(unchecked) private var recent: OwnershipEntry?
     /// Entries holding a screen registered outside the window, until the next window event settles them
     /// (``settle(_:)``).
@@ -40,13 +40,14 @@ final class ScreenOwnership {
     /// The owner of `screen`, or `nil`: a running coordinator, or a released one while the screen is in the
     /// window.
     func owner(of screen: Screen) -> Coordinator? {
-        entry(of: screen)?.owner?.coordinator
+        if let recent, recent.isHolding(screen) { return recent.ownerCoordinator }
+        return entry(of: screen)?.ownerCoordinator
     }
 
     /// The entry of `screen`, or `nil`.
     private func entry(of screen: Screen) -> OwnershipEntry? {
+        if let recent, recent.isHolding(screen) { return recent }
         let key = ObjectIdentifier(screen)
-        if let recent, recent.key == key, recent.isHolding(screen) { return recent }
         guard let found = owners[key], found.screen === screen else { return nil }
         recent = found
         return found
@@ -193,6 +194,9 @@ final class OwnershipEntry {
         self.owner = owner
         key = ObjectIdentifier(screen)
     }
+
+    /// The owner's coordinator, running or released (while it exists).
+    var ownerCoordinator: Coordinator? { owner?.coordinator }
 
     /// The screen, if it still exists and is not forgotten.
     var screen: Screen? { held ?? left }
