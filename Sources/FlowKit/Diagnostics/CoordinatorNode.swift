@@ -65,31 +65,40 @@ public struct CoordinatorNode: Hashable, Sendable {
 
     /// The tree as a Mermaid flowchart (top-down), each node labelled with its coordinator and screens.
     public var mermaid: String {
-        var lines = ["graph TD"]
-        for node in allNodes {
-            let screens = node.screens.map(\.annotatedTitle).joined(separator: ", ")
-            let text = screens.isEmpty ? node.label : "\(node.label)<br/>\(screens)"
-            lines.append("    c\(node.id)[\"\(Self.escaped(text))\"]")
+        graph(opening: ["graph TD"], lineBreak: "<br/>", closing: []) { id, label in
+            "    c\(id)[\"\(label)\"]"
+        } edge: { parent, child in
+            "    c\(parent) --> c\(child)"
         }
-        for node in allNodes {
-            for child in node.children { lines.append("    c\(node.id) --> c\(child.id)") }
-        }
-        return lines.joined(separator: "\n")
     }
 
     /// The tree as a Graphviz DOT digraph, each node labelled with its coordinator and screens.
     public var dot: String {
-        var lines = ["digraph Coordinators {", "    node [shape=box];"]
-        for node in allNodes {
-            let screens = node.screens.map(\.annotatedTitle).joined(separator: ", ")
-            let text = screens.isEmpty ? node.label : "\(node.label)\\n\(screens)"
-            lines.append("    c\(node.id) [label=\"\(Self.escaped(text))\"];")
+        graph(opening: ["digraph Coordinators {", "    node [shape=box];"], lineBreak: "\\n", closing: ["}"]) {
+            id, label in
+            "    c\(id) [label=\"\(label)\"];"
+        } edge: { parent, child in
+            "    c\(parent) -> c\(child);"
         }
-        for node in allNodes {
-            for child in node.children { lines.append("    c\(node.id) -> c\(child.id);") }
+    }
+
+    /// What the Mermaid and DOT renderings share: `opening`, a line per node (`node` of its id and its
+    /// label: the coordinator, then its screens after `lineBreak`, with double quotes made single), a line
+    /// per parent-child edge (`edge` of the two ids), then `closing`.
+    private func graph(
+        opening: [String], lineBreak: String, closing: [String], node: (Int, String) -> String,
+        edge: (Int, Int) -> String
+    ) -> String {
+        var lines = opening
+        for each in allNodes {
+            let screens = each.screens.map(\.annotatedTitle).joined(separator: ", ")
+            let text = screens.isEmpty ? each.label : each.label + lineBreak + screens
+            lines.append(node(each.id, Self.escaped(text)))
         }
-        lines.append("}")
-        return lines.joined(separator: "\n")
+        for each in allNodes {
+            for child in each.children { lines.append(edge(each.id, child.id)) }
+        }
+        return (lines + closing).joined(separator: "\n")
     }
 
     private static func escaped(_ text: String) -> String {

@@ -24,7 +24,7 @@
 /// host.setPath([], of: stack)   // SwiftUI's back to the root: the flows pushed on it are released
 /// ```
 @MainActor
-public final class BindingHost: NavigationHost {
+public final class BindingHost: NavigationHost, ShownHierarchy {
     /// The model shown.
     public let window: Window
     /// Decides what the host does; see ``HostSynchronizer``.
@@ -161,17 +161,7 @@ public final class BindingHost: NavigationHost {
     }
 
     /// The screens the bindings show, in hierarchy order.
-    public var shownScreens: [Screen] {
-        var result: [Screen] = []
-        func visit(_ screen: Screen) {
-            result.append(screen)
-            let id = ObjectIdentifier(screen)
-            for child in stacks[id] ?? tabs[id]?.tabs ?? [] { visit(child) }
-            if let next = presented[id] { visit(next) }
-        }
-        if let root { visit(root) }
-        return result
-    }
+    public var shownScreens: [Screen] { screensInHierarchyOrder }
 
     /// Forgets the state of screens neither shown nor in the model's window.
     func prune() {

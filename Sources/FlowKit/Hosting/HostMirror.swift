@@ -5,7 +5,7 @@
 /// reused while its entry exists. A container the host filled but has not placed yet (a stack about to be
 /// presented) keeps its entry while the model holds it.
 @MainActor
-struct HostMirror {
+struct HostMirror: ShownHierarchy {
     var root: Screen?
     var stacks: [ObjectIdentifier: [Screen]] = [:]
     var tabs: [ObjectIdentifier: (tabs: [Screen], selected: Int)] = [:]
@@ -34,17 +34,7 @@ struct HostMirror {
     }
 
     /// The screens the host shows, in hierarchy order.
-    var screens: [Screen] {
-        var result: [Screen] = []
-        func visit(_ screen: Screen) {
-            result.append(screen)
-            let id = ObjectIdentifier(screen)
-            for child in stacks[id] ?? tabs[id]?.tabs ?? [] { visit(child) }
-            if let next = presented[id] { visit(next) }
-        }
-        if let root { visit(root) }
-        return result
-    }
+    var screens: [Screen] { screensInHierarchyOrder }
 
     /// Whether the host shows `screen`.
     func shows(_ screen: Screen) -> Bool { screens.contains { $0 === screen } }

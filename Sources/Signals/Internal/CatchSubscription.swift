@@ -76,7 +76,7 @@ where NewPublisher.Output == UpstreamOutput, Downstream.Input == UpstreamOutput 
     /// Subscribes to the upstream; the downstream receives this subscription when the upstream's arrives.
     func attach<Upstream: Publisher>(to upstream: Upstream)
     where Upstream.Output == UpstreamOutput, Upstream.Failure == UpstreamFailure {
-        upstream.subscribe(Uncaught(parent: self))
+        upstream.subscribe(uncaughtSubscriber)
     }
 
     var customMirror: Mirror {
@@ -176,7 +176,7 @@ where NewPublisher.Output == UpstreamOutput, Downstream.Input == UpstreamOutput 
             case nil:
                 return
             case .success(let publisher):
-                publisher.subscribe(Caught(parent: self))
+                publisher.subscribe(caughtSubscriber)
             case .failure(let error):
                 lock.lock()
                 state = .completed
@@ -228,10 +228,21 @@ where NewPublisher.Output == UpstreamOutput, Downstream.Input == UpstreamOutput 
 
     // MARK: Subscribers
 
-    private struct Uncaught: Subscriber, CustomStringConvertible, CustomReflectable,
+    /// The publisher a ``PhaseSubscriber`` subscribes: the upstream, or the handler's publisher.
+    private enum Phase {
+        case uncaught
+        case caught
+    }
+
+    /// The subscriber handed to the publisher of one phase: it passes each event to this subscription's
+    /// method for that phase, and describes, reflects and identifies itself as this subscription.
+    private struct PhaseSubscriber<Failure: Error>: Subscriber, CustomStringConvertible, CustomReflectable,
         CustomPlaygroundDisplayConvertible
     {
         let parent: CatchSubscription
+        let phase: Phase
+        /// The parent's completion method for `phase` (the phases' failure types differ).
+        let complete: (CatchSubscription, Subscribers.Completion<Failure>) -> Void
 
         var combineIdentifier: CombineIdentifier { CombineIdentifier(parent) }
         var description: String { parent.description }
@@ -239,38 +250,31 @@ where NewPublisher.Output == UpstreamOutput, Downstream.Input == UpstreamOutput 
         var playgroundDescription: Any { parent.description }
 
         func receive(subscription: any Subscription) {
-            parent.receiveUncaught(subscription: subscription)
+            switch phase {
+            case .uncaught: parent.receiveUncaught(subscription: subscription)
+            case .caught: parent.receiveCaught(subscription: subscription)
+            }
         }
 
         func receive(_ input: UpstreamOutput) -> Subscribers.Demand {
-            parent.receiveUncaught(input)
+            switch phase {
+            case .uncaught: parent.receiveUncaught(input)
+            case .caught: parent.receiveCaught(input)
+            }
         }
 
-        func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-            parent.receiveUncaught(completion: completion)
+        func receive(completion: Subscribers.Completion<Failure>) {
+            complete(parent, completion)
         }
     }
 
-    private struct Caught: Subscriber, CustomStringConvertible, CustomReflectable,
-        CustomPlaygroundDisplayConvertible
-    {
-        let parent: CatchSubscription
+    /// The subscriber of the upstream.
+    private var uncaughtSubscriber: PhaseSubscriber<UpstreamFailure> {
+        PhaseSubscriber(parent: self, phase: .uncaught) { $0.receiveUncaught(completion: $1) }
+    }
 
-        var combineIdentifier: CombineIdentifier { CombineIdentifier(parent) }
-        var description: String { parent.description }
-        var customMirror: Mirror { parent.customMirror }
-        var playgroundDescription: Any { parent.description }
-
-        func receive(subscription: any Subscription) {
-            parent.receiveCaught(subscription: subscription)
-        }
-
-        func receive(_ input: UpstreamOutput) -> Subscribers.Demand {
-            parent.receiveCaught(input)
-        }
-
-        func receive(completion: Subscribers.Completion<NewPublisher.Failure>) {
-            parent.receiveCaught(completion: completion)
-        }
+    /// The subscriber of the handler's publisher.
+    private var caughtSubscriber: PhaseSubscriber<NewPublisher.Failure> {
+        PhaseSubscriber(parent: self, phase: .caught) { $0.receiveCaught(completion: $1) }
     }
 }

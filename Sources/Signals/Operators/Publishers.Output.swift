@@ -204,29 +204,29 @@ extension Publishers.Output {
         }
 
         func cancel() {
+            cancelUpstream()
+        }
+
+        /// Cancels the upstream and finishes the downstream, once, if the subscription is still live.
+        private func finishEarly() {
+            if cancelUpstream() {
+                downstream.receive(completion: .finished)
+            }
+        }
+
+        /// Ends the subscription and cancels the upstream, once; returns whether it was still live.
+        @discardableResult
+        private func cancelUpstream() -> Bool {
             lock.lock()
             guard case .subscribed(let upstream) = status else {
                 lock.unlock()
-                return
+                return false
             }
             let released = terminate()
             lock.unlock()
             upstream.cancel()
             _ = released  // released outside the lock
-        }
-
-        /// Cancels the upstream and finishes the downstream, once, if the subscription is still live.
-        private func finishEarly() {
-            lock.lock()
-            guard case .subscribed(let upstream) = status else {
-                lock.unlock()
-                return
-            }
-            let released = terminate()
-            lock.unlock()
-            upstream.cancel()
-            _ = released
-            downstream.receive(completion: .finished)
+            return true
         }
 
         /// Marks the end and moves out the upstream subscription (in the previous status). Call with
