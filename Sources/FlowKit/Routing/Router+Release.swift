@@ -5,9 +5,11 @@ extension Router {
     /// innermost first, the coordinator's own last. Does nothing if it is not running.
     func finish(_ coordinator: Coordinator, reason: ReleaseReason) {
         var plan = takePlan()
-        defer { giveBack(&plan) }
         policy.finishing(coordinator, reason: reason, into: &plan)
-        guard !plan.releases.isEmpty else { return }
+        guard !plan.releases.isEmpty else {
+            giveBack(&plan)
+            return
+        }
         // The flow's screens from the outside in (the coordinator's own first): an outer dismissal takes
         // the inner modals with it, in one change.
         var screens: [Screen] = []
@@ -17,6 +19,7 @@ extension Router {
         pendingEvents.runExclusively {
             carryOut(plan, removingScreens: screens)
         }
+        giveBack(&plan)  // before the events: the plan holds the released coordinators no longer
         drainEvents()
     }
 
