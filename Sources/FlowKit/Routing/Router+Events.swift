@@ -12,11 +12,11 @@ extension Router {
     }
 
     /// Applies the release rules to one event, settles the screens registered outside the window (see
-    /// ``ScreenOwnership/settle(_:)``), then tells ``settledEvents``.
+    /// ``ScreenOwnership/settle(_:)``), then tells ``settledEvents`` (if anyone asked for it).
     private func handle(_ event: NavigationEvent) {
         process(event)
         ownership.settlePending()
-        settledSubject.send(event)
+        if settledEventsAreObserved { settledSubject.send(event) }
     }
 
     /// Records who the event brought into the window, then releases who it took out.

@@ -51,7 +51,7 @@ extension Router {
         }
         for index in plan.suspects.indices { suspect(plan.suspects[index]) }
         removeFromHierarchy(screens)
-        for index in releases.indices {
+        for index in releases.indices where releasesAreObserved {
             // The record keeps the lineage: the coordinator has left its parent by now.
             let coordinator = releases[index].coordinator
             guard let record = coordinator.record else { continue }

@@ -80,7 +80,14 @@ public final class Router {
     }
 
     /// Each release, as it happens: the coordinator, why, and its path in the tree at that moment.
-    public var releases: AnyPublisher<CoordinatorRelease, Never> { releaseSubject.eraseToAnyPublisher() }
+    public var releases: AnyPublisher<CoordinatorRelease, Never> {
+        releasesAreObserved = true
+        return releaseSubject.eraseToAnyPublisher()
+    }
+
+    /// Whether ``releases`` was ever asked for: until it is, nobody can listen to it, and a release makes
+    /// no record to send (no weak reference, no lock of the subject).
+    @exclusivity(unchecked) private(set) var releasesAreObserved = false
 
     /// Each coordinator whose `start()` threw, right after it was released for it (with
     /// ``ReleaseReason/startFailed(_:)``), and each presented child whose presentation failed once it had
@@ -102,7 +109,14 @@ public final class Router {
 
     /// Each window event, after the router applied its release rules to it. Diagnostics that inspect the
     /// coordinator tree after a change (``LeakDetector``) subscribe here rather than to the window.
-    public var settledEvents: AnyPublisher<NavigationEvent, Never> { settledSubject.eraseToAnyPublisher() }
+    public var settledEvents: AnyPublisher<NavigationEvent, Never> {
+        settledEventsAreObserved = true
+        return settledSubject.eraseToAnyPublisher()
+    }
+
+    /// Whether ``settledEvents`` was ever asked for: until it is, nobody can listen to it, and an event is
+    /// not sent to it.
+    @exclusivity(unchecked) private(set) var settledEventsAreObserved = false
 
     /// The running coordinators, root first, each before its children.
     public var runningCoordinators: [Coordinator] {
