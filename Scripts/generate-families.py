@@ -6,8 +6,9 @@ init and `receive(subscriber:)`, `Equatable`, `Sendable`, and the `Publisher` me
 and the `merge(with:...)` methods of the merges differ only in their arity, so they are written here
 once. The delivery machinery they attach to (`MergeSubscription`, `Publishers.Zip`,
 `CombineLatestSubscription`) is hand-written. It also writes the closure operators and their `try` twins
-(`allSatisfy`/`tryAllSatisfy`, `contains(where:)`, `last(where:)`, `drop(while:)`, `prefix(while:)`,
-`reduce`) from one template each: `try_twins.py` (the template) and `try_twin_specs.py` (the operators).
+(`allSatisfy`/`tryAllSatisfy`, `contains(where:)`, `last(where:)`, `first(where:)`, `drop(while:)`,
+`prefix(while:)`, `reduce`, `scan`, `min(by:)`/`max(by:)`, `compactMap`, `removeDuplicates(by:)`) from one
+template each: `try_twins.py` (the template) and `try_twin_specs.py` (the operators).
 
 Usage: Scripts/generate-families.py [--output DIR]   (default: Sources/Signals/Operators)
 `.ci/families` regenerates into a temporary folder and fails if the committed files differ.
