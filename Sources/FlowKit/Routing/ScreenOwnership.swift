@@ -93,7 +93,7 @@ final class ScreenOwnership {
     /// the stack or the tab bar is shown) usually enters with that event, and then never gets a weak
     /// reference (see ``ScreenOwnership``).
     func settle(_ screen: Screen) {
-        guard let entry = entry(of: screen), screen.window !== window, entry.isHeld else { return }
+        guard screen.window !== window, let entry = entry(of: screen), entry.isHeld else { return }
         for waiting in pending where waiting === entry { return }
         pending.append(entry)
     }
