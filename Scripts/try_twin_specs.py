@@ -519,7 +519,7 @@ SPECS += [
                     downstream: subscriber, description: "TryScan",
                     reflection: .downstreamAnd { status in [("status", status as Any), ("result", accumulator as Any)]
                     },
-                    mapFailure: { $0 }, step: step))
+                    stepsBeforeSubscription: true, mapFailure: { $0 }, step: step))
 """,
     ),
     Twin(

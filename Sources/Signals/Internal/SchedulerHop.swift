@@ -2,11 +2,14 @@
 /// subscription at once, and delivers each value and the completion from an action on a scheduler.
 ///
 /// Each upstream event is queued under the lock and one scheduler action is scheduled for it; an
-/// action delivers the oldest queued event. So events reach downstream in upstream order even if the
-/// scheduler runs actions out of order, and the values never leave the lock-protected queue except to
-/// be delivered. Deliveries never overlap: an action that finds another delivery in progress (a
-/// concurrent queue, or a re-entrant send through ``ImmediateScheduler``) leaves its event to the
-/// delivery in progress, which delivers it next.
+/// action moves the oldest queued event into the ``SerialDelivery`` (in the same critical section, so
+/// events reach it in upstream order even if the scheduler runs actions out of order) and delivers it.
+/// Deliveries never overlap: an action that finds another delivery in progress (a concurrent queue, or
+/// a re-entrant send through ``ImmediateScheduler``) leaves its event to the delivery in progress,
+/// which delivers it next. The hand-over of the subscription counts as a delivery
+/// (``SerialDelivery/beginHandover()``): an event whose action runs meanwhile (the subscriber may
+/// request, and the upstream answer, from inside it) waits, and one more action delivers it once the
+/// subscriber has its subscription, on the scheduler.
 ///
 /// Demand passes straight upstream; the upstream is always answered `.none`, and whatever downstream
 /// returns for a delivered value is requested from upstream afterwards, as in Combine (also for a value
@@ -20,10 +23,11 @@
 /// `delay` subscription customises neither: ``ReceiveOnSubscription`` and ``DelaySubscription`` are the
 /// two final subclasses that say so.
 class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, ScheduledDelivery,
-    @unchecked Sendable
+    DownstreamDemandReceiver, @unchecked Sendable
 {
-    // Safety: every stored `var` is read and written with `lock` held; the `let`s are immutable, and a
-    // scheduler may be called from any thread, as the `Scheduler` contract expects.
+    // Safety: every stored `var` is read and written with `lock` held; the `let`s are immutable or
+    // thread-safe (`delivery`, `ticket`), and a scheduler may be called from any thread, as the
+    // `Scheduler` contract expects.
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
@@ -33,11 +37,6 @@ class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subs
         case asap
         /// `interval` after the event arrived: `schedule(after:tolerance:options:_:)`.
         case after(interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)
-    }
-
-    private enum Event {
-        case value(Input)
-        case completion(Subscribers.Completion<Failure>)
     }
 
     private enum Status {
@@ -56,12 +55,10 @@ class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subs
 
     private let lock = UnfairLock()
     private var status = Status.awaitingSubscription
-    private var downstream: Downstream?
     /// Events waiting for their action, oldest first.
-    private var events = PendingFIFO<Event>()
-    /// Actions that ran while another delivery was in progress, each owing one delivery.
-    private var owed = 0
-    private var delivering = false
+    private var events = PendingFIFO<SerialDelivery<Downstream>.Event>()
+    /// Delivers the events, one at a time, and holds the downstream.
+    private let delivery: SerialDelivery<Downstream>
     /// What the pending actions hold of this subscription.
     private let ticket = ScheduledTicket<any ScheduledDelivery>()
 
@@ -71,33 +68,26 @@ class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subs
         options: Context.SchedulerOptions?,
         timing: Timing
     ) {
-        self.downstream = downstream
+        delivery = SerialDelivery(downstream)
         self.scheduler = scheduler
         self.options = options
         self.timing = timing
+        delivery.demandReceiver = self
     }
 
     // MARK: Subscriber
 
     func receive(subscription: any Subscription) {
         lock.lock()
-        guard case .awaitingSubscription = status, let downstream else {
+        guard case .awaitingSubscription = status, let downstream = delivery.beginHandover() else {
             lock.unlock()
             subscription.cancel()
             return
         }
         status = .subscribed(subscription)
-        // The hand-over counts as a delivery: a scheduled delivery that runs meanwhile (the subscriber
-        // may request, and the upstream answer, from inside it) leaves its event owed, and the owed
-        // events are scheduled again once the subscriber has its subscription.
-        delivering = true
         lock.unlock()
         downstream.receive(subscription: self)
-        lock.lock()
-        delivering = false
-        let reschedule = owed > 0
-        lock.unlock()
-        if reschedule {
+        if delivery.endHandover() {
             scheduleDelivery(credit: 0, timing: .asap)
         }
     }
@@ -142,20 +132,20 @@ class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subs
         lock.lock()
         let upstream: (any Subscription)?
         if case .subscribed(let subscription) = status { upstream = subscription } else { upstream = nil }
-        let released = (downstream, events, status)
+        let released = (events, status)
         status = .terminal
-        downstream = nil
         events.removeAll()
         lock.unlock()
+        delivery.cancel()
         upstream?.cancel()
         _ = ticket.revoke()
-        _ = released  // the downstream, undelivered values and upstream are released outside the lock
+        _ = released  // undelivered values and the upstream are released outside the lock
     }
 
     // MARK: Delivery
 
-    /// Schedules a delivery of up to `credit` more events (`0`: only those already owed); does nothing
-    /// once cancelled or completed.
+    /// Schedules a delivery of one more event (`credit` 1) or of those already handed to the
+    /// ``SerialDelivery`` (`credit` 0); does nothing once cancelled or completed.
     private func scheduleDelivery(credit: Int, timing: Timing) {
         // The action holds the ticket, not `self`, and reaches `self` as an existential: a `@Sendable`
         // closure may not capture the generic metatypes that calling a method of `Self` would need.
@@ -173,42 +163,32 @@ class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subs
 
     func deliver(credit: Int) {
         lock.lock()
-        owed += credit
-        guard !delivering else {
-            lock.unlock()
-            return
-        }
-        delivering = true
-        var finished = false
-        while owed > 0, let downstream, let event = events.popFirst() {
-            owed -= 1
-            switch event {
-            case .value(let value):
-                lock.unlock()
-                let demand = downstream.receive(value)
-                lock.lock()
-                if demand > 0, let upstream = liveUpstream {
-                    lock.unlock()
-                    upstream.request(demand)
-                    lock.lock()
-                }
-            case .completion(let completion):
-                let previous = status
-                status = .terminal
-                self.downstream = nil
-                finished = true
-                lock.unlock()
-                withExtendedLifetime(previous) {}  // the upstream subscription is released outside the lock
-                downstream.receive(completion: completion)
-                lock.lock()
-            }
-        }
-        owed = 0
-        delivering = false
+        let event = credit > 0 ? events.popFirst() : nil
+        let claim = event.flatMap { delivery.enqueueClaiming($0) }
         lock.unlock()
-        if finished {
-            _ = ticket.revoke()  // nothing is left to deliver
+        if let claim {
+            delivery.deliverClaimed(claim)
+        } else if event == nil {
+            delivery.drain()
         }
+    }
+
+    // MARK: DownstreamDemandReceiver
+
+    func downstreamRequested(_ demand: Subscribers.Demand) {
+        lock.lock()
+        let upstream = liveUpstream
+        lock.unlock()
+        upstream?.request(demand)
+    }
+
+    func downstreamCompleted() {
+        lock.lock()
+        let previous = status
+        status = .terminal
+        lock.unlock()
+        _ = ticket.revoke()  // nothing is left to deliver
+        withExtendedLifetime(previous) {}  // the upstream subscription is released outside the lock
     }
 }
 
@@ -242,6 +222,7 @@ final class DelaySubscription<Downstream: Subscriber, Context: Scheduler>: Sched
 
 /// Something a scheduler action calls back into, without naming its generic type.
 protocol ScheduledDelivery: AnyObject, Sendable {
-    /// Delivers what the action was scheduled for: `credit` more events (`0`: only those owed).
+    /// Delivers what the action was scheduled for: one more event (`credit` 1), or only those already
+    /// handed over for delivery (`credit` 0).
     func deliver(credit: Int)
 }

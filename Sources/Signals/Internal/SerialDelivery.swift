@@ -186,6 +186,32 @@ package final class SerialDelivery<Downstream: Subscriber>: @unchecked Sendable 
         }
     }
 
+    /// Holds the delivery while the owner hands the downstream its subscription: events queued
+    /// meanwhile (from another thread, or by a scheduler action the hand-over sets off) wait, undelivered,
+    /// until ``endHandover()``. Call in the owner's critical section that makes the subscription live.
+    /// Safe to call with the owner's lock held: it does not call out.
+    ///
+    /// - Returns: The downstream to hand the subscription to; `nil` after ``cancel()`` or while a delivery
+    ///   runs (nothing is held then).
+    package func beginHandover() -> Downstream? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !draining, let downstream else { return nil }
+        draining = true
+        return downstream
+    }
+
+    /// Ends the hold that ``beginHandover()`` began. Call without holding any lock.
+    ///
+    /// - Returns: Whether events wait: the caller delivers them with ``drain()``, on the thread it
+    ///   chooses (a scheduler's, say).
+    package func endHandover() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        draining = false
+        return downstream != nil && !queue.isEmpty
+    }
+
     /// The owner has handed the downstream its subscription: delivers a completion that waited.
     package func subscriptionDelivered() {
         lock.lock()

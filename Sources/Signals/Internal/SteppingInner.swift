@@ -46,6 +46,9 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     private var step: StoredStep?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
     private let reflection: Reflection
+    /// Whether a value that comes before the upstream subscription is stepped and passed on (Combine's
+    /// `tryScan`); otherwise it is dropped.
+    private let stepsBeforeSubscription: Bool
 
     /// What the downstream sees as the subscription's description (`"TryFilter"`, ...).
     let description: String
@@ -63,10 +66,12 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         description: String,
         cancelBeforeSubscriptionIsFinal: Bool = false,
         reflection: Reflection = .downstream,
+        stepsBeforeSubscription: Bool = false,
         mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
         step: @escaping Step
     ) {
         self.reflection = reflection
+        self.stepsBeforeSubscription = stepsBeforeSubscription
         self.step = { input in
             do throws(Downstream.Failure) {
                 return .success(try step(input))
@@ -92,7 +97,7 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        guard upstream != nil, let downstream, let step else {
+        guard upstream != nil || stepsBeforeSubscription, let downstream, let step else {
             lock.unlock()
             return .none
         }
@@ -105,7 +110,7 @@ final class SteppingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
         case .success(.finish):
             finishEarly()
         case .failure(let error):
-            let released = end()
+            let released = end(beforeSubscription: stepsBeforeSubscription)
             released.upstream?.cancel()
             released.downstream?.receive(completion: .failure(error))
         }

@@ -114,9 +114,13 @@ class WrappingSubscription<Downstream: Subscriber>: Subscription, CustomReflecta
     /// Marks the end and moves out the upstream, and returns the downstream for its last event (both
     /// `nil` if it had already ended), releasing the subclass's state outside the lock. The downstream
     /// itself stays referenced until this subscription is freed, as in Combine.
-    func end() -> (upstream: (any Subscription)?, downstream: Downstream?) {
+    ///
+    /// - Parameter beforeSubscription: Whether it also ends an operator whose upstream subscription has
+    ///   not arrived yet (for an event that Combine's operator handles before its subscription); that
+    ///   subscription is then cancelled when it arrives. Otherwise such an operator is left as it is.
+    func end(beforeSubscription: Bool = false) -> (upstream: (any Subscription)?, downstream: Downstream?) {
         lock.lock()
-        guard upstream != nil, !terminated else {
+        guard upstream != nil || beforeSubscription, !terminated else {
             lock.unlock()
             return (nil, nil)
         }

@@ -107,12 +107,14 @@ extension Publishers.CollectByCount {
             return downstream.receive(batch) * count
         }
 
+        /// As in Combine, a completion that comes before the upstream subscription is passed on (and
+        /// that subscription is cancelled when it arrives).
         func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
             let remaining = buffer
             buffer = []
             lock.unlock()
-            guard let downstream = end().downstream else { return }
+            guard let downstream = end(beforeSubscription: true).downstream else { return }
             if case .finished = completion, !remaining.isEmpty {
                 _ = downstream.receive(remaining)
             }

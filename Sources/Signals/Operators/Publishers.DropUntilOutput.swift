@@ -86,46 +86,40 @@ extension Publishers.DropUntilOutput {
     /// without a cancel, so a subject that never completes would keep its subscription, and this
     /// operator, alive).
     ///
-    /// Serialisation: the upstream and `other` may send from different threads. An element is
-    /// delivered outside the lock, counted in `deliveries`; a completion decided meanwhile waits in
-    /// `pendingCompletion` and is delivered by the delivering thread when the element returns.
+    /// Serialisation: the upstream and `other` may send from different threads; delivery goes through
+    /// ``UntilOutputSubscription``'s ``SerialDelivery``, so an element the upstream sends from inside a
+    /// delivery is delivered after it (Combine passes it on at once, nested), and a completion decided
+    /// during a delivery is delivered once it returns.
     ///
     /// Lifetime: the downstream is released on completion and on cancel, so a subscriber that keeps its
     /// subscription forms no cycle with it (Combine keeps it until the subscription is freed).
-    fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription, ReflectedByName,
-        @unchecked Sendable
+    fileprivate final class Inner<Downstream: Subscriber>: UntilOutputSubscription<Downstream>, Subscriber,
+        ReflectedByName, @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-        // Safety: every stored `var` is only read or written with `lock` held.
+        // Safety: every stored `var` is only read or written with `lock` held; see
+        // ``UntilOutputSubscription``.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private let lock = UnfairLock()
-        private var downstream: Downstream?
-        private var upstream: (any Subscription)?
-        private var trigger: (any Subscription)?
+        /// What the downstream asked for, minus one per dropped element: requested from an upstream
+        /// subscription that arrives late.
         private var pendingDemand = Subscribers.Demand.none
         private var triggered = false
-        /// Set by a completion or `cancel()`; nothing reaches the downstream after it.
-        private var terminated = false
-        /// How many elements are being delivered (more than one when the upstream sends from inside a
-        /// delivery, which is passed on at once, as in Combine).
-        private var deliveries = 0
-        private var pendingCompletion: Subscribers.Completion<Failure>?
 
         init(downstream: Downstream) {
-            self.downstream = downstream
+            super.init(delivery: SerialDelivery(downstream))
         }
 
         var description: String { "DropUntilOutput" }
 
         func receive(subscription: any Subscription) {
             lock.lock()
-            guard upstream == nil, !terminated else {
+            guard case .awaiting = upstream else {
                 lock.unlock()
                 subscription.cancel()
                 return
             }
-            upstream = subscription
+            upstream = .subscribed(subscription)
             let demand = pendingDemand
             lock.unlock()
             if demand > 0 {
@@ -135,114 +129,75 @@ extension Publishers.DropUntilOutput {
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
-            guard triggered, !terminated, let downstream else {
+            guard triggered, !upstream.hasEnded else {
                 if !triggered {
                     pendingDemand -= 1
                 }
                 lock.unlock()
                 return .none
             }
-            deliveries += 1
-            lock.unlock()
-            let more = downstream.receive(input)
-            lock.lock()
-            deliveries -= 1
-            let completion = deliveries == 0 ? pendingCompletion.take() : nil
-            let finishing = completion != nil ? self.downstream.take() : nil
-            lock.unlock()
-            if let completion {
-                finishing?.receive(completion: completion)
-            }
-            return more
+            return deliverUnlocking(input)
         }
 
+        /// Passed on, without cancelling the upstream; `other` is cancelled if it has not emitted.
         func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            let trigger = triggered ? nil : self.trigger.take()
+            guard !upstream.hasEnded else {
+                lock.unlock()
+                return
+            }
+            let subscriptions = endLinksLocked(queueing: completion)
             lock.unlock()
-            trigger?.cancel()
-            end(with: completion, cancellingUpstream: false)
+            subscriptions.other?.cancel()
+            withExtendedLifetime(subscriptions.upstream) {}  // let go outside the lock, not cancelled
+            delivery.drain()
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        override func request(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return }
             lock.lock()
-            guard !terminated else {
+            guard !upstream.hasEnded else {
                 lock.unlock()
                 return
             }
             pendingDemand += demand
-            let upstream = self.upstream
+            let subscription = upstream.subscription
             lock.unlock()
-            upstream?.request(demand)
-        }
-
-        func cancel() {
-            lock.lock()
-            terminated = true
-            let released = (downstream.take(), pendingCompletion.take())
-            let subscriptions = (upstream.take(), trigger.take())
-            lock.unlock()
-            _ = released
-            subscriptions.0?.cancel()
-            subscriptions.1?.cancel()
+            subscription?.request(demand)
         }
 
         // MARK: Other
 
-        fileprivate func receiveTrigger(subscription: any Subscription) {
-            lock.lock()
-            guard trigger == nil, !terminated else {
-                lock.unlock()
-                subscription.cancel()
-                return
-            }
-            trigger = subscription
-            lock.unlock()
-            subscription.request(.max(1))
-        }
-
         fileprivate func receiveTriggerOutput() -> Subscribers.Demand {
             lock.lock()
             triggered = true
-            let trigger = self.trigger.take()
+            let trigger = other.subscription
+            if !other.hasEnded {
+                other = .awaiting  // as in Combine, the trigger may be subscribed again
+            }
             lock.unlock()
             trigger?.cancel()
             return .none
         }
 
+        /// Before `other` emitted, its completion ends the stream and cancels the upstream; after, it
+        /// is ignored.
         fileprivate func receiveTrigger(completion: Subscribers.Completion<Failure>) {
             lock.lock()
-            let released = trigger.take()
-            let ends = !triggered
-            lock.unlock()
-            _ = released
-            if ends {
-                end(with: completion, cancellingUpstream: true)
+            let released = other.subscription
+            if !other.hasEnded {
+                other = .awaiting  // as in Combine, the trigger may be subscribed again
             }
-        }
-
-        /// Ends the stream with `completion` (unless it has ended); delivers it now, or after the
-        /// element being delivered.
-        private func end(with completion: Subscribers.Completion<Failure>, cancellingUpstream: Bool) {
-            lock.lock()
-            guard !terminated else {
+            guard !triggered, !upstream.hasEnded else {
                 lock.unlock()
+                withExtendedLifetime(released) {}
                 return
             }
-            terminated = true
-            let upstream = self.upstream.take()
-            var downstream: Downstream?
-            if deliveries == 0 {
-                downstream = self.downstream.take()
-            } else {
-                pendingCompletion = completion
-            }
+            let subscriptions = endLinksLocked(queueing: completion)
             lock.unlock()
-            if cancellingUpstream {
-                upstream?.cancel()
-            }
-            downstream?.receive(completion: completion)
+            withExtendedLifetime(released) {}
+            subscriptions.upstream?.cancel()
+            delivery.drain()
         }
 
         /// The subscriber attached to `other`: it shows itself as, and shares the identifier of, the
@@ -256,7 +211,7 @@ extension Publishers.DropUntilOutput {
             var description: String { parent.description }
 
             func receive(subscription: any Subscription) {
-                parent.receiveTrigger(subscription: subscription)
+                parent.receiveOther(subscription: subscription)
             }
 
             func receive(_ input: TriggerOutput) -> Subscribers.Demand {

@@ -76,39 +76,27 @@ extension Publishers.PrefixUntilOutput {
     /// And `other` is cancelled once it has emitted (Combine lets it go without a cancel, so a subject
     /// that never completes would keep its subscription, and this operator, alive).
     ///
-    /// Serialisation: the upstream and `other` may send from different threads. An element is
-    /// delivered outside the lock, counted in `deliveries`; a completion decided meanwhile waits in
-    /// `pendingFinish` and is delivered by the delivering thread when the element returns.
+    /// Serialisation: the upstream and `other` may send from different threads; delivery goes through
+    /// ``UntilOutputSubscription``'s ``SerialDelivery``, so an element the upstream sends from inside a
+    /// delivery is delivered after it (Combine passes it on at once, nested), and the completion `other`
+    /// causes during a delivery is delivered once it returns.
     ///
     /// Lifetime: the downstream is released on completion and on cancel, so a subscriber that keeps its
     /// subscription forms no cycle with it (Combine keeps it until the subscription is freed).
-    fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable
+    fileprivate final class Inner<Downstream: Subscriber>: UntilOutputSubscription<Downstream>, Subscriber,
+        @unchecked Sendable
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-        // Safety: every stored `var` is only read or written with `lock` held.
+        // Safety: every stored `var` is only read or written with `lock` held; see
+        // ``UntilOutputSubscription``.
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private enum Link {
-            case awaiting
-            case subscribed(any Subscription)
-            case ended
-
-            var subscription: (any Subscription)? {
-                if case .subscribed(let subscription) = self { subscription } else { nil }
-            }
-        }
-
-        private let lock = UnfairLock()
-        private var downstream: Downstream?
-        private var upstream = Link.awaiting
-        private var termination = Link.awaiting
-        /// Whether the downstream has received this subscription.
-        private var downstreamSubscribed = false
-        private var deliveries = 0
-        private var pendingFinish = false
+        /// The downstream until it has received this subscription.
+        private var handover: Downstream?
 
         init(downstream: Downstream) {
-            self.downstream = downstream
+            handover = downstream
+            super.init(delivery: SerialDelivery(downstream, completionWaitsForSubscription: true))
         }
 
         /// Subscribes to `other`, then to the upstream.
@@ -119,35 +107,24 @@ extension Publishers.PrefixUntilOutput {
 
         func receive(subscription: any Subscription) {
             lock.lock()
-            guard case .awaiting = upstream, !downstreamSubscribed, let downstream else {
+            guard case .awaiting = upstream, let downstream = handover.take() else {
                 lock.unlock()
                 subscription.cancel()
                 return
             }
             upstream = .subscribed(subscription)
-            downstreamSubscribed = true
             lock.unlock()
             downstream.receive(subscription: self)
+            delivery.subscriptionDelivered()
         }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
-            guard case .subscribed = upstream, let downstream else {
+            guard case .subscribed = upstream else {
                 lock.unlock()
                 return .none
             }
-            deliveries += 1
-            lock.unlock()
-            let more = downstream.receive(input)
-            lock.lock()
-            deliveries -= 1
-            let finishing = deliveries == 0 && pendingFinish ? self.downstream.take() : nil
-            if finishing != nil {
-                pendingFinish = false
-            }
-            lock.unlock()
-            finishing?.receive(completion: .finished)
-            return more
+            return deliverUnlocking(input)
         }
 
         /// Cancels `other`, then passes the completion on; a completion before the upstream
@@ -155,92 +132,69 @@ extension Publishers.PrefixUntilOutput {
         func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
             let state = upstream
-            if case .ended = state {
+            if state.hasEnded {
                 lock.unlock()
                 return
             }
-            upstream = .ended
-            let other = termination.subscription
-            termination = .ended
-            let downstream = self.downstream.take()
+            let subscribed = state.subscription != nil
+            let subscriptions = endLinksLocked(queueing: subscribed ? completion : nil)
+            let unused = handover.take()  // never handed a subscription, never will be
             lock.unlock()
-            other?.cancel()
-            if case .subscribed = state {
-                downstream?.receive(completion: completion)
+            subscriptions.other?.cancel()
+            withExtendedLifetime((subscriptions.upstream, unused)) {}  // let go outside the lock, not cancelled
+            if subscribed {
+                delivery.drain()
+            } else {
+                delivery.cancel()
             }
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        override func cancel() {
             lock.lock()
-            let subscription = upstream.subscription
+            let released = handover.take()
             lock.unlock()
-            subscription?.request(demand)
-        }
-
-        func cancel() {
-            lock.lock()
-            let subscriptions = (upstream.subscription, termination.subscription)
-            upstream = .ended
-            termination = .ended
-            pendingFinish = false
-            let released = downstream.take()
-            lock.unlock()
-            _ = released
-            subscriptions.0?.cancel()
-            subscriptions.1?.cancel()
+            withExtendedLifetime(released) {}
+            super.cancel()
         }
 
         // MARK: Other
 
-        fileprivate func receiveTermination(subscription: any Subscription) {
-            lock.lock()
-            guard case .awaiting = termination else {
-                lock.unlock()
-                subscription.cancel()
-                return
-            }
-            termination = .subscribed(subscription)
-            lock.unlock()
-            subscription.request(.max(1))
-        }
-
+        /// The first element of `other` cancels the upstream, then `other`, and finishes the downstream
+        /// (handing it this subscription first if the upstream's has not arrived).
         fileprivate func receiveTerminationOutput() -> Subscribers.Demand {
             lock.lock()
-            guard case .subscribed = termination else {
+            guard case .subscribed = other else {
                 lock.unlock()
                 return .none
             }
-            let trigger = termination.subscription
-            termination = .ended
-            let state = upstream
-            if case .ended = state {
+            if upstream.hasEnded {
+                let trigger = other.subscription
+                other = .ended
                 lock.unlock()
                 trigger?.cancel()
                 return .none
             }
-            upstream = .ended
-            let subscribesDownstream = !downstreamSubscribed
-            downstreamSubscribed = true
-            var finishing: Downstream?
-            if deliveries == 0 {
-                finishing = downstream.take()
-            } else {
-                pendingFinish = true
-            }
+            let subscriptions = endLinksLocked(queueing: .finished)
+            let early = handover.take()
             lock.unlock()
-            state.subscription?.cancel()
-            trigger?.cancel()
-            if subscribesDownstream {
-                finishing?.receive(subscription: self)
+            subscriptions.upstream?.cancel()
+            subscriptions.other?.cancel()
+            if let early {
+                early.receive(subscription: self)
+                delivery.subscriptionDelivered()
+            } else {
+                delivery.drain()
             }
-            finishing?.receive(completion: .finished)
             return .none
         }
 
+        /// Ignored, but for letting go of `other`'s subscription: elements keep flowing.
         fileprivate func receiveTerminationCompletion() {
             lock.lock()
-            termination = .ended
+            let released = other.subscription
+            other = .ended
             lock.unlock()
+            withExtendedLifetime(released) {}
         }
 
         /// The subscriber attached to `other`; it shares the subscription's identifier.
@@ -253,7 +207,7 @@ extension Publishers.PrefixUntilOutput {
             var combineIdentifier: CombineIdentifier { CombineIdentifier(parent) }
 
             func receive(subscription: any Subscription) {
-                parent.receiveTermination(subscription: subscription)
+                parent.receiveOther(subscription: subscription)
             }
 
             func receive(_ input: Other.Output) -> Subscribers.Demand {

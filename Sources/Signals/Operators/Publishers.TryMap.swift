@@ -125,9 +125,12 @@ extension Publishers.TryMap {
 
         var description: String { "TryMap" }
 
+        /// As in Combine, a value that comes before the upstream subscription is transformed and passed
+        /// on (a throw then ends the operator: the failure goes downstream, the subscription is cancelled
+        /// when it arrives); one that comes after the end is dropped (`transform` is gone).
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             lock.lock()
-            guard upstream != nil, let downstream, let transform else {
+            guard let downstream, let transform else {
                 lock.unlock()
                 return .none
             }
@@ -136,7 +139,7 @@ extension Publishers.TryMap {
             do {
                 output = try transform(input)
             } catch {
-                let released = end()
+                let released = end(beforeSubscription: true)
                 released.upstream?.cancel()
                 released.downstream?.receive(completion: .failure(error))
                 return .none

@@ -77,7 +77,7 @@ extension Publishers {
                     downstream: subscriber, description: "TryScan",
                     reflection: .downstreamAnd { status in [("status", status as Any), ("result", accumulator as Any)]
                     },
-                    mapFailure: { $0 }, step: step))
+                    stepsBeforeSubscription: true, mapFailure: { $0 }, step: step))
         }
     }
 }

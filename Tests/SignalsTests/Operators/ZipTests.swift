@@ -228,21 +228,4 @@ import Testing
         a.send(completion: .finished)
         #expect(tracker.events == [.subscription("Zip"), .value("4"), .completion(.finished)])
     }
-
-    @Test func concurrentSidesAreDeliveredOneAtATimeInOrder() {
-        let a = PassthroughSubject<Int, Never>()
-        let b = PassthroughSubject<Int, Never>()
-        let subscriber = OverlapDetectingSubscriber<Int>()
-        a.zip(b) { $0 * 100_000 + $1 }.subscribe(subscriber)
-        let perThread = 10_000
-        DispatchQueue.concurrentPerform(iterations: 2) { thread in
-            let side = thread == 0 ? a : b
-            for value in 1...perThread {
-                side.send(value)
-            }
-        }
-        #expect(subscriber.overlaps == 0)
-        #expect(subscriber.values == (1...perThread).map { $0 * 100_000 + $0 })
-        subscriber.cancel()
-    }
 }
