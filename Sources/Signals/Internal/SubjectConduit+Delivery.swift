@@ -4,6 +4,10 @@ extension SubjectConduit {
     /// lent to `body` without a copy).
     @inlinable
     func withDownstream<R>(_ body: (Downstream) -> R) -> R {
+        if Downstream.self == FusedSinkMarker<Parent>.self {
+            let marker = FusedSinkMarker(owner: unsafeDowncast(self, to: SubjectSink<Parent>.self))
+            return body(unsafeBitCast(marker, to: Downstream.self))
+        }
         let erased = Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped)
         if downstreamIsObject {
             return erased._withUnsafeGuaranteedRef { body(unsafeBitCast($0, to: Downstream.self)) }
@@ -17,6 +21,11 @@ extension SubjectConduit {
     /// this conduit holds (``SubjectConduitBase/holdsSinkGate``) is called past that gate.
     @inlinable @inline(__always)
     func receiveDownstream(_ value: Output) -> Subscribers.Demand {
+        if Downstream.self == FusedSinkMarker<Parent>.self {
+            // A fused sink (a type comparison, folded): its closure, called in place.
+            unsafeDowncast(self, to: SubjectSink<Parent>.self).valueHandler?(value)
+            return .none
+        }
         if holdsSinkGate, let chain = Downstream.self as? any SinkChain.Type {
             return receiveWithinSinkGate(value, as: chain)
         }
@@ -70,6 +79,10 @@ extension SubjectConduit {
     /// ``letGo(of:)``'s caller holds it).
     @inlinable
     func leaveSinkGate(of released: UnsafeRawPointer) {
+        if Downstream.self == FusedSinkMarker<Parent>.self {
+            unsafeDowncast(self, to: SubjectSink<Parent>.self).releaseHandlers()
+            return
+        }
         if let chain = Downstream.self as? any SinkChain.Type {
             leaveSinkGate(of: released, as: chain)
         }

@@ -8,7 +8,7 @@
 /// - the subscriber is released by whoever finds the conduit finished with no delivery running, so
 ///   never while one of its methods is on a stack.
 @usableFromInline
-final class SubjectConduit<Parent: ConduitParent, Downstream: Subscriber>: SubjectConduitBase, Subscription,
+class SubjectConduit<Parent: ConduitParent, Downstream: Subscriber>: SubjectConduitBase, Subscription,
     ReflectedByName, @unchecked Sendable
 where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     // Safety: all state is in the base class, guarded as it says.
@@ -50,8 +50,21 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         }
     }
 
+    /// Creates the conduit of a ``SubjectSink``, which is its own subscriber (see there): its
+    /// subscriber, as ``SubjectConduitBase/erasedDownstream`` sees it, is the subject (a placeholder that
+    /// is never called, only released when the conduit lets go of its subscriber).
+    @inlinable
+    init(fusedWith parent: Parent, announcesDemand: Bool) {
+        super.init(
+            downstream: parent, downstreamIsObject: true, holdsSinkGate: true, parent: parent,
+            announcesDemand: announcesDemand
+        ) { base, operation, pointer, version in
+            SubjectConduit.perform(base, operation, pointer, version)
+        }
+    }
+
     @usableFromInline
-    var description: String { Parent.conduitDescription }
+    final var description: String { Parent.conduitDescription }
 
     @inlinable
     static func perform(
@@ -72,7 +85,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     /// Hands the subscription over; called by the subject, on the thread the conduit was created on
     /// (which holds its delivery), right after it registered the conduit.
     @inlinable
-    func handOver() {
+    final func handOver() {
         withDownstream { $0.receive(subscription: self) }
         endDelivery()
     }
@@ -80,7 +93,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     // MARK: Events from the subject
 
     @inlinable
-    func offer(_ value: Output, version: UInt32) {
+    final func offer(_ value: Output, version: UInt32) {
         let thread = ThreadIdentity.current
         switch locks.tryBeginOpenDelivery(on: thread) {
         case .began:
@@ -107,7 +120,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     }
 
     @inlinable
-    func finish(_ completion: Subscribers.Completion<Failure>) {
+    final func finish(_ completion: Subscribers.Completion<Failure>) {
         let thread = ThreadIdentity.current
         let nested = locks.isDelivering(on: thread)
         if nested {
@@ -139,7 +152,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     // MARK: Subscription
 
     @usableFromInline
-    func request(_ demand: Subscribers.Demand) {
+    final func request(_ demand: Subscribers.Demand) {
         precondition(demand > 0, "demand must not be zero")
         locks.lockState()
         guard !isFinished else {
@@ -164,7 +177,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
 
     /// Leaves the subject and releases the subscriber, at once or when the running delivery returns.
     @usableFromInline
-    func cancel() {
+    final func cancel() {
         locks.lockState()
         guard !isFinished else {
             unlockState()

@@ -48,21 +48,21 @@ class SubjectConduitBase: @unchecked Sendable {
     /// ``isAccepting``, ``isFinished``, ``isBehind`` and ``announcesDemand``, packed into one byte
     /// (object size).
     @usableFromInline
-    @exclusivity(unchecked) var flags: UInt8
+    @exclusivity(unchecked) final var flags: UInt8
     /// Offers of a version below this are stale (``CurrentValueSubject`` replayed a newer value).
     /// Versions wrap around; they are compared by their difference.
     @usableFromInline
-    @exclusivity(unchecked) var oldestFreshVersion: UInt32 = 0
+    @exclusivity(unchecked) final var oldestFreshVersion: UInt32 = 0
     /// The subscriber's outstanding demand.
     @usableFromInline
-    @exclusivity(unchecked) var demand = Subscribers.Demand.none
+    @exclusivity(unchecked) final var demand = Subscribers.Demand.none
     /// The subscriber, erased (see ``ErasedValue``) so that no `deinit` needs generic metadata; `nil`
     /// once it is released.
     @usableFromInline
-    @exclusivity(unchecked) var erasedDownstream: AnyObject?
+    @exclusivity(unchecked) final var erasedDownstream: AnyObject?
     /// The subject, erased for the same reason; `nil` once the conduit left it.
     @usableFromInline
-    @exclusivity(unchecked) var erasedParent: AnyObject?
+    @exclusivity(unchecked) final var erasedParent: AnyObject?
     /// Runs an operation in the conduit's specialised code. The pointer's pointee depends on the
     /// operation (see ``ConduitOperation``); the number is an offered value's version.
     @usableFromInline
@@ -91,7 +91,7 @@ class SubjectConduitBase: @unchecked Sendable {
     /// Whether new values and completions are still taken (false once the completion began or the
     /// subscriber cancelled).
     @inlinable
-    var isAccepting: Bool {
+    final var isAccepting: Bool {
         get { flags & ConduitFlags.accepting != 0 }
         set { flags = newValue ? flags | ConduitFlags.accepting : flags & ~ConduitFlags.accepting }
     }
@@ -99,7 +99,7 @@ class SubjectConduitBase: @unchecked Sendable {
     /// Whether the conduit is done (the subscriber cancelled, or its completion began): whoever lets
     /// go of delivery last releases the subscriber.
     @inlinable
-    var isFinished: Bool {
+    final var isFinished: Bool {
         get { flags & ConduitFlags.finished != 0 }
         set { flags = newValue ? flags | ConduitFlags.finished : flags & ~ConduitFlags.finished }
     }
@@ -109,7 +109,7 @@ class SubjectConduitBase: @unchecked Sendable {
     /// subject that already had a subscriber with demand, or never asks, needs no call (and no lock of
     /// its own) per subscription. Cleared once announced.
     @inlinable
-    var announcesDemand: Bool {
+    final var announcesDemand: Bool {
         get { flags & ConduitFlags.announcesDemand != 0 }
         set { flags = newValue ? flags | ConduitFlags.announcesDemand : flags & ~ConduitFlags.announcesDemand }
     }
@@ -117,7 +117,7 @@ class SubjectConduitBase: @unchecked Sendable {
     /// Whether the subscriber has missed the subject's latest value (``CurrentValueSubject`` replays
     /// the current value on the next request); unused by ``PassthroughSubject``.
     @inlinable
-    var isBehind: Bool {
+    final var isBehind: Bool {
         get { flags & ConduitFlags.behind != 0 }
         set { flags = newValue ? flags | ConduitFlags.behind : flags & ~ConduitFlags.behind }
     }

@@ -14,6 +14,10 @@ extension SubjectConduit {
         locks.lockState()
         let parent = erasedParent.map { unsafeDowncast($0, to: Parent.self) }
         let downstream = erasedDownstream.map { erased -> Downstream in
+            if Downstream.self == FusedSinkMarker<Parent>.self {
+                return unsafeBitCast(
+                    FusedSinkMarker(owner: unsafeDowncast(self, to: SubjectSink<Parent>.self)), to: Downstream.self)
+            }
             if downstreamIsObject {
                 return unsafeBitCast(erased, to: Downstream.self)
             }
