@@ -24,7 +24,7 @@ extension BaseCoordinator where Result: Sendable {
     ///   without a result (``ReleaseReason/taskCancelled`` when the task was cancelled), or
     ///   ``CoordinatorAwaitError/notStarted(coordinator:)`` for a coordinator that was never started.
     public func value() async throws(CoordinatorAwaitError) -> Result {
-        if case .notStarted = lifecycle { throw .notStarted(coordinator: name) }
+        guard let outcome = outcome as? OutcomeChannel<Result> else { throw .notStarted(coordinator: name) }
         if Task.isCancelled { cancelForTask() }
         if let value = await OutcomePublisher<Result>(cell: outcome).firstValue() { return value }
         if Task.isCancelled { cancelForTask() }

@@ -47,8 +47,6 @@ open class BaseCoordinator<Result>: Coordinator {
     /// ```
     public typealias ResultPublisher = AnyPublisher<Result, Never>
 
-    /// The outcome for the parent, settled once when the coordinator is released: its result, or none.
-    @usableFromInline let outcome = OutcomeCell()
     /// The first output (kept as `Any`: see ``OutcomeCell``), until the release delivers it.
     @exclusivity(unchecked) private var firstOutput: Any?
 
@@ -108,12 +106,14 @@ open class BaseCoordinator<Result>: Coordinator {
     /// app's code, where `Result` is known, the generic types it makes need no metadata look-up at run time.
     @inlinable
     func run() -> AnyPublisher<Result, Never> {
+        // One object is the outcome cell and the watcher of `start()`'s publisher; it exists before `start()`
+        // runs, which may end the coordinator already. Released meanwhile, it stopped watching.
+        let channel = OutcomeChannel(watching: self)
+        outcome = channel
         if let published = callStart(), isRunning {
-            let watcher = StartWatcher(watching: self)
-            published.receive(subscriber: watcher)
-            keepWatching(watcher)
+            published.receive(subscriber: channel)
         }
-        return resultPublisher
+        return AnyPublisher(OutcomePublisher(cell: channel))
     }
 
     /// Calls ``start()``; if it throws, reports the failure to the router and returns `nil`.
@@ -125,12 +125,6 @@ open class BaseCoordinator<Result>: Coordinator {
             link?.startFailed(self, error: error, asserting: true)
             return nil
         }
-    }
-
-    /// What the parent subscribes to (see ``OutcomePublisher``).
-    @inlinable
-    var resultPublisher: AnyPublisher<Result, Never> {
-        AnyPublisher(OutcomePublisher(cell: outcome))
     }
 
     /// The first output (from ``finish(with:)`` or the start publisher) ends the coordinator; later ones do
@@ -149,7 +143,7 @@ open class BaseCoordinator<Result>: Coordinator {
     override func deliverOutcome() {
         let value = releaseReason == .finished ? firstOutput : nil
         firstOutput = nil
-        outcome.settle(value)
+        outcome?.settle(value)
     }
 }
 

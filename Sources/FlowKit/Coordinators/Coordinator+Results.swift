@@ -16,11 +16,9 @@ extension Coordinator {
     ///   - handler: Called once: with the child's result, or with `nil` when it finished without one.
     @inlinable
     public func onResult<R>(of result: AnyPublisher<R, Never>, _ handler: @escaping (R?) -> Void) {
-        // Inlinable: in the app's code, where `R` is known, the wait it makes needs no metadata look-up.
-        let waits = resultWaitList()
-        let listener = ResultListener(in: waits, handler: handler)
-        waits.append(listener)  // a result already settled removes it again at once
-        result.receive(subscriber: listener)
+        // Inlinable: in the app's code, where `R` is known, the wait it makes needs no metadata look-up. A
+        // child's result takes the request into the child's outcome channel: no object for the wait.
+        result.receive(subscriber: ResultRequest(in: resultWaitList(), handler: handler))
     }
 
     /// The list of ``onResult(of:_:)``'s waits, made at the first wait.

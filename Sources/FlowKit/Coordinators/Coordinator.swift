@@ -44,7 +44,10 @@ open class Coordinator {
     /// Where the coordinator is in its life; the one record of whether it runs. Only the coordinator
     /// changes it, when it begins (``begin(_:placement:parent:)``) and when the router releases it
     /// (``didRelease(_:)``).
-    @exclusivity(unchecked) var lifecycle = Lifecycle.notStarted
+    @exclusivity(unchecked) private(set) var lifecycle = Lifecycle.notStarted
+    /// The router's record of the coordinator, running or released; `nil` before it starts. Set once, by
+    /// ``begin(_:placement:parent:)``.
+    @exclusivity(unchecked) private(set) var record: RouterLink?
     /// Where ``show(_:)`` puts screens; set when the coordinator begins, back to `.none` when released.
     @exclusivity(unchecked) var placement = Lifecycle.Placement.none
     /// Whether the running coordinator was anchored with ``anchor(to:)``; `false` once released.
@@ -52,8 +55,10 @@ open class Coordinator {
     /// The anchor, while anchored and running; held weakly: an anchor that no longer exists is not in the
     /// window.
     @exclusivity(unchecked) weak var anchorScreen: Screen?
-    /// Watches the publisher returned by `start()`; cancelled when the coordinator is released.
-    @exclusivity(unchecked) var startWatch: StartWatch?
+    /// The outcome for the parent, settled once when the coordinator is released: its result, or none. Made
+    /// when the coordinator starts, as an ``OutcomeChannel`` that also watches the publisher returned by
+    /// `start()` until the coordinator is released; kept afterwards (its subscribers may arrive late).
+    @usableFromInline @exclusivity(unchecked) var outcome: OutcomeCell?
     /// What ``onResult(of:_:)`` still waits for; each leaves when its publisher finishes, the rest are
     /// cancelled when the coordinator is released.
     @exclusivity(unchecked) var resultWaits: ResultWaits?
@@ -68,13 +73,13 @@ open class Coordinator {
         // refer to each other until one ends, so a wait left behind would keep both (and what its handler
         // captures) alive. It also empties its record's list of screens, whose entries refer back to the
         // record.
-        startWatch?.cancel()
-        if case .running(let link) = lifecycle { link.ownerDidDeinit() }
+        outcome?.stopWatching()
+        if lifecycle == .running, let record { record.ownerDidDeinit() }
         if let resultWaits { for subscription in resultWaits.takeAll() { subscription.cancel() } }
     }
 
     /// What ``onResult(of:_:)`` still waits for, in start order.
-    var resultSubscriptions: [ResultSubscription] { resultWaits?.list ?? [] }
+    var resultSubscriptions: [any ResultWait] { resultWaits?.list ?? [] }
 
     /// The coordinator's type name, e.g. `"SettingsCoordinator"`.
     ///
@@ -103,24 +108,15 @@ open class Coordinator {
         return name
     }
 
-    /// Keeps `watcher` (listening to what `start()` returned) while the coordinator runs; cancels it if the
-    /// coordinator was released meanwhile.
-    @usableFromInline
-    func keepWatching(_ watcher: StartWatch) {
-        if isRunning { startWatch = watcher } else { watcher.cancel() }
-    }
-
     /// Whether the coordinator has started and is not released.
-    public var isRunning: Bool {
-        if case .running = lifecycle { return true }
-        return false
-    }
+    public var isRunning: Bool { lifecycle == .running }
 
     /// Why the coordinator was released, or `nil` while it runs (or before it starts).
-    public var releaseReason: ReleaseReason? {
-        if case .released(let reason, _) = lifecycle { return reason }
-        return nil
-    }
+    ///
+    /// ```swift
+    /// if child.releaseReason == .screensRemoved(.swipeDown) { print("swiped away") }
+    /// ```
+    @exclusivity(unchecked) public private(set) var releaseReason: ReleaseReason?
 
     /// The screens this coordinator owns that still exist, in registration order (none once released).
     public var screens: [Screen] { link?.screens(of: self) ?? [] }
@@ -137,19 +133,7 @@ open class Coordinator {
     }
 
     /// The link to the router, while the coordinator runs.
-    var link: RouterLink? {
-        if case .running(let link) = lifecycle { return link }
-        return nil
-    }
-
-    /// The router's record of the coordinator, running or released; `nil` before it starts.
-    var record: RouterLink? {
-        switch lifecycle {
-        case .notStarted: nil
-        case .running(let link): link
-        case .released(_, let record): record
-        }
-    }
+    var link: RouterLink? { lifecycle == .running ? record : nil }
 
     /// Ends this coordinator now, with its running descendants, for `reason`: asks its router through its
     /// link (its screens are removed once, its parent receives no value). What a cancelled awaiting task
@@ -161,7 +145,8 @@ open class Coordinator {
     /// The one transition into running: takes the identity and the place the router gave, joins the tree.
     func begin(_ link: RouterLink, placement: Lifecycle.Placement, parent: Coordinator?) {
         id = link.id
-        lifecycle = .running(link)
+        record = link
+        lifecycle = .running
         self.placement = placement
         parent?.children.append(self)
     }
@@ -170,12 +155,12 @@ open class Coordinator {
     /// `start()`'s publisher and leaves the tree. Does nothing unless the coordinator runs.
     func didRelease(_ reason: ReleaseReason) {
         guard let link else { return }
-        lifecycle = .released(reason, record: link)
+        lifecycle = .released
+        releaseReason = reason
         placement = .none
         isAnchored = false
         anchorScreen = nil
-        startWatch?.cancel()
-        startWatch = nil
+        outcome?.stopWatching()
         // The router calls this, so it exists; the parent may have been released just before in the same
         // plan (the plan keeps it alive).
         if let parent = link.parent?.coordinator {

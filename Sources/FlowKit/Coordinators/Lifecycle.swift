@@ -1,6 +1,8 @@
-/// Where a coordinator is in its life. Leaving ``running(_:)`` is one transition
-/// (``Coordinator/didRelease(_:)``), which also clears the coordinator's placement and anchor: kept in the
-/// coordinator itself rather than in an object per start, they are set only while it runs.
+/// Where a coordinator is in its life. Leaving ``running`` is one transition
+/// (``Coordinator/didRelease(_:)``), which also records the reason and clears the coordinator's placement
+/// and anchor. What each stage carries (the router's record of the coordinator, the reason, the placement,
+/// the anchor) is kept in the coordinator's own fields beside it, not in the enum: reading the stage, or
+/// the link, copies no payload (no retain and release of it).
 enum Lifecycle {
     /// How a running coordinator shows its screens, set by the helper that started it.
     enum Placement {
@@ -14,11 +16,9 @@ enum Lifecycle {
 
     /// Created, not started by a parent or a router yet.
     case notStarted
-    /// Started and not released, with the coordinator's door to its router (the router's record of it).
-    /// Where it shows its screens and its anchor are the coordinator's own fields
-    /// (``Coordinator/placement``, ``Coordinator/anchor``), set only while it runs: no object per start.
-    case running(RouterLink)
-    /// Released, for this reason; it never runs again. The router's record of it stays (its identity and
-    /// where it was in the tree).
-    case released(ReleaseReason, record: RouterLink)
+    /// Started and not released: ``Coordinator/record`` is the coordinator's door to its router.
+    case running
+    /// Released, for ``Coordinator/releaseReason``; it never runs again. The router's record of it stays
+    /// (its identity and where it was in the tree).
+    case released
 }

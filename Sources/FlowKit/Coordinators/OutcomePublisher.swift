@@ -5,23 +5,23 @@ import Signals
 /// ``Coordinator/coordinate(to:)`` and the other helpers return, erased to an `AnyPublisher`.
 ///
 /// Inlinable (with ``Coordinator/onResult(of:_:)``), so that in the app's code, where the types are known,
-/// recognising a ``ResultListener`` costs no dynamic cast.
+/// recognising a ``ResultRequest`` costs no dynamic cast.
 @usableFromInline
 struct OutcomePublisher<Output>: Publisher {
     @usableFromInline typealias Failure = Never
 
-    @usableFromInline let cell: OutcomeCell
+    @usableFromInline let cell: OutcomeChannel<Output>
 
     @usableFromInline
-    init(cell: OutcomeCell) {
+    init(cell: OutcomeChannel<Output>) {
         self.cell = cell
     }
 
     @inlinable
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         // ``Coordinator/onResult(of:_:)`` waits on the cell directly: no subscription, no demand to count.
-        if let listener = subscriber as? ResultSubscription {
-            listener.attach(to: cell)
+        if let request = subscriber as? ResultRequest<Output> {
+            request.wait(on: cell)
             return
         }
         subscribeOther(subscriber)

@@ -1,24 +1,37 @@
 import Signals
 
-/// A wait for a child's result started by ``Coordinator/onResult(of:_:)``, as its coordinator keeps it
-/// (cancelled when the coordinator is released first), and as an ``OutcomePublisher`` recognises it: it
-/// then waits on the child's ``OutcomeCell`` directly, with no subscription between them.
+/// A wait for a child's result started by ``Coordinator/onResult(of:_:)``, as its coordinator keeps it:
+/// cancelled when the coordinator is released first. The child's ``OutcomeChannel`` (when the wait is
+/// inline), or a ``ResultListener``.
 @usableFromInline
-class ResultSubscription: OutcomeWaiter, Cancellable, @unchecked Sendable {
+protocol ResultWait: AnyObject, Cancellable {
+    /// The identifier of the ``ResultRequest`` the wait listens for, if it listens to a publisher other
+    /// than a child's result.
+    var requestIdentifier: CombineIdentifier? { get }
+}
+
+/// A wait on an ``OutcomeCell`` that is not the cell's inline one: a ``ResultListener``.
+@usableFromInline
+class ResultSubscription: OutcomeWaiter, ResultWait, @unchecked Sendable {
     // Safety: used on the main actor only (see ``ResultListener``).
 
-    /// Waits on `cell` directly (called by ``OutcomePublisher``). The default does nothing.
+    /// Waits on `cell` directly. The default does nothing.
     @usableFromInline
     func attach(to cell: OutcomeCell) {}
 
     /// Stops waiting. The default does nothing.
     @usableFromInline
     func cancel() {}
+
+    /// `nil` unless overridden.
+    @usableFromInline
+    var requestIdentifier: CombineIdentifier? { nil }
 }
 
-/// What ``Coordinator/onResult(of:_:)`` waits with: keeps the first value and, when the result settles
-/// (or, for another publisher, when it finishes), calls the handler once with it (or with `nil`) and
-/// leaves its coordinator's list.
+/// What ``Coordinator/onResult(of:_:)`` waits with when the child's ``OutcomeChannel`` cannot hold the wait
+/// inline (another waiter came first), or for a publisher other than a child's result: keeps the first
+/// value and, when the result settles (or the publisher finishes), calls the handler once with it (or with
+/// `nil`) and leaves its coordinator's list.
 ///
 /// One object per wait, instead of a sink, its closures, their boxes, an `AnyCancellable` and a
 /// subscription. A value is kept as `Any`, so keeping it builds no generic optional in unspecialised code.
@@ -42,13 +55,25 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
     @exclusivity(unchecked) private var subscription: (any Subscription)?
     @exclusivity(unchecked) private var received: Any?
     @exclusivity(unchecked) private var hasValue = false
+    /// The ``ResultRequest`` this listener serves, for another publisher.
+    private let identifier: CombineIdentifier?
 
+    /// Creates a wait listed in `waits`.
+    ///
+    /// - Parameters:
+    ///   - waits: The waiting coordinator's list.
+    ///   - handler: Called once, with the result or `nil`.
+    ///   - identifier: The ``ResultRequest`` that made it for another publisher, which finds it by this.
     @usableFromInline
-    init(in waits: ResultWaits, handler: @escaping (Value?) -> Void) {
+    init(in waits: ResultWaits, handler: @escaping (Value?) -> Void, identifier: CombineIdentifier? = nil) {
         self.waits = waits
         self.handler = handler
+        self.identifier = identifier
     }
 
+    override var requestIdentifier: CombineIdentifier? { identifier }
+
+    @usableFromInline
     override func attach(to cell: OutcomeCell) {
         guard handler != nil, self.cell == nil, subscription == nil else { return }
         self.cell = cell
@@ -127,23 +152,33 @@ final class ResultListener<Value>: ResultSubscription, Subscriber, @unchecked Se
 final class ResultWaits: @unchecked Sendable {
     // Safety: used on the main actor (see ``ResultListener``), and by its coordinator's `deinit`, which runs
     // when nothing else refers to the coordinator.
-    @exclusivity(unchecked) private(set) var list: [ResultSubscription] = []
+    @exclusivity(unchecked) private(set) var list: [any ResultWait] = []
+    /// How many times the list was emptied (its coordinator released or deinitialised): a
+    /// ``ResultRequest`` made before then was cancelled with it.
+    @usableFromInline @exclusivity(unchecked) private(set) var generation = 0
 
     /// Adds a wait that begins.
     @usableFromInline
-    func append(_ subscription: ResultSubscription) {
-        list.append(subscription)
+    func append(_ wait: any ResultWait) {
+        list.append(wait)
     }
 
     /// Removes a finished wait.
-    func remove(_ subscription: ResultSubscription) {
+    func remove(_ wait: any ResultWait) {
         var index = list.count - 1
-        while index >= 0, list[index] !== subscription { index -= 1 }
+        while index >= 0, list[index] !== wait { index -= 1 }
         if index >= 0 { list.remove(at: index) }
     }
 
+    /// The listed wait made for the ``ResultRequest`` with this identifier.
+    func wait(identifiedBy identifier: CombineIdentifier) -> (any ResultWait)? {
+        for wait in list where wait.requestIdentifier == identifier { return wait }
+        return nil
+    }
+
     /// Empties the list and returns what it held.
-    func takeAll() -> [ResultSubscription] {
+    func takeAll() -> [any ResultWait] {
+        generation += 1
         let taken = list
         list = []
         return taken

@@ -21,7 +21,11 @@ extension ShownHierarchy {
         func visit(_ screen: Screen) {
             result.append(screen)
             let id = ObjectIdentifier(screen)
-            for child in stacks[id] ?? tabs[id]?.tabs ?? [] { visit(child) }
+            // No `??` here: its autoclosure would capture `self` in the nested function, which the release
+            // build's region checker rejects (sending `self` into a main-actor closure).
+            var children = stacks[id]
+            if children == nil { children = tabs[id]?.tabs }
+            for child in children ?? [] { visit(child) }
             if let next = presented[id] { visit(next) }
         }
         if let root { visit(root) }

@@ -51,7 +51,7 @@ extension Window {
 
     /// Brings appearance up to date and publishes pending events, unless an outer call is doing so.
     func flush() {
-        pendingEvents.drain(settling: reconcileAppearance) { subject.send($0) }
+        pendingEvents.drain(settling: reconcileAppearance) { publish($0) }
     }
 }
 

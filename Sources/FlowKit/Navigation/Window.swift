@@ -19,6 +19,13 @@ public final class Window {
     public private(set) var rootScreen: Screen?
 
     let subject = PassthroughSubject<NavigationEvent, Never>()
+    /// Told of each event before ``subject``'s subscribers (see ``attachFirst(_:)``).
+    weak var observer: (any WindowObserver)?
+    /// Whether an observer was attached (so that a window without one does not load a weak reference
+    /// per event).
+    var hasObserver = false
+    /// Whether ``events`` was read: from then on an observer cannot be told first.
+    var eventsWereRead = false
     /// Events waiting to be published, oldest first, and whether they are being published.
     let pendingEvents = EventQueue<NavigationEvent>()
     /// Number of committed changes; appearance reconciliation restarts when it moves.
@@ -71,7 +78,10 @@ public final class Window {
     ///
     /// Events are delivered in order, each once to every subscriber, after the change is complete and the
     /// appearance callbacks ran.
-    public var events: AnyPublisher<NavigationEvent, Never> { subject.eraseToAnyPublisher() }
+    public var events: AnyPublisher<NavigationEvent, Never> {
+        eventsWereRead = true
+        return subject.eraseToAnyPublisher()
+    }
 
     /// Replaces the root screen. Everything under the old root, presented modals included, leaves the
     /// hierarchy in one change.

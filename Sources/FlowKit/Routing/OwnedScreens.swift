@@ -30,6 +30,23 @@ struct OwnedScreens: Sequence {
         }
     }
 
+    /// Whether one of the entries' screens is in `window`, reading the entries in place (no iterator, so
+    /// no copy of them).
+    @MainActor
+    func containsScreen(in window: Window) -> Bool {
+        guard let first else { return false }
+        if first.isScreen(in: window) { return true }
+        for index in rest.indices where rest[index].isScreen(in: window) { return true }
+        return false
+    }
+
+    /// Calls `body` with each entry, first to last, reading them in place (no iterator, so no copy of them).
+    func forEach(_ body: (OwnershipEntry) -> Void) {
+        guard let first else { return }
+        body(first)
+        for index in rest.indices { body(rest[index]) }
+    }
+
     /// The entries, first to last.
     func makeIterator() -> Iterator {
         Iterator(first: first, rest: rest.makeIterator())

@@ -53,11 +53,17 @@ struct RouterFacts: ReleaseFacts {
     func isRunning(_ coordinator: Coordinator) -> Bool { coordinator.isRunning }
 
     // The router calls, so its tree keeps a running coordinator's parent alive.
-    func parent(of coordinator: Coordinator) -> Coordinator? { coordinator.link?.parent?.runningCoordinator }
+    func parent(of coordinator: Coordinator) -> Coordinator? {
+        guard let link = coordinator.link else { return nil }
+        return link.parent?.runningCoordinator
+    }
 
     func children(of coordinator: Coordinator) -> [Coordinator] { coordinator.children }
 
-    func wasPresent(_ coordinator: Coordinator) -> Bool { coordinator.link?.wasPresent ?? false }
+    func wasPresent(_ coordinator: Coordinator) -> Bool {
+        guard let link = coordinator.link else { return false }
+        return link.wasPresent
+    }
 
     func standing(of coordinator: Coordinator) -> Standing {
         guard coordinator.isRunning else { return .notRunning }
@@ -66,7 +72,7 @@ struct RouterFacts: ReleaseFacts {
 
     func ownsScreenInWindow(_ coordinator: Coordinator) -> Bool {
         guard let link = coordinator.link else { return false }
-        return ownership.ownsScreenInWindow(listedIn: link)
+        return link.ownedScreens.containsScreen(in: window)
     }
 
     func isAncestor(_ ancestor: Coordinator, of coordinator: Coordinator) -> Bool {

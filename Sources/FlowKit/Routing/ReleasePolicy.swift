@@ -32,12 +32,23 @@ struct ReleasePolicy<Facts: ReleaseFacts> {
         let reason: ReleaseReason
     }
 
-    /// What the router does after an event or a coordinator's end.
+    /// What the router does after an event or a coordinator's end. A router keeps one and passes it
+    /// `inout` to each judgment, so its arrays keep their storage from one navigation to the next.
     struct Plan {
         /// The releases, in the order to carry them out.
         var releases: [Release] = []
         /// Coordinators to judge at the next removal (see ``ReleasePolicy``).
         var suspects: [Coordinator] = []
+        /// Scratch storage of ``afterRemoving(_:cause:suspects:into:)``: the coordinators its climbs found
+        /// absent (kept here only so that its storage is reused).
+        fileprivate var absent: [Coordinator] = []
+
+        /// Empties the plan, keeping its storage.
+        mutating func removeAll() {
+            releases.removeAll(keepingCapacity: true)
+            suspects.removeAll(keepingCapacity: true)
+            absent.removeAll(keepingCapacity: true)
+        }
     }
 
     // MARK: Presence
@@ -45,7 +56,13 @@ struct ReleasePolicy<Facts: ReleaseFacts> {
     /// The presence rule: whether `coordinator`'s flow is in the window.
     func isPresent(_ coordinator: Coordinator) -> Bool {
         if let present = ownPresence(coordinator) { return present }
-        for child in facts.children(of: coordinator) where isPresent(child) { return true }
+        return anyChildPresent(coordinator)
+    }
+
+    /// Whether one of `coordinator`'s running children is present.
+    private func anyChildPresent(_ coordinator: Coordinator) -> Bool {
+        let children = facts.children(of: coordinator)
+        for index in children.indices where isPresent(children[index]) { return true }
         return false
     }
 
@@ -72,7 +89,7 @@ struct ReleasePolicy<Facts: ReleaseFacts> {
     /// Calls `body` with each coordinator ``newlyPresent(owning:)`` returns, in order, without a list.
     func forEachNewlyPresent(owning added: [Screen], _ body: (Coordinator) -> Void) {
         var seen = IdentitySet()
-        for screen in added { climbNewlyPresent(from: facts.owner(of: screen), seen: &seen, body) }
+        for index in added.indices { climbNewlyPresent(from: facts.owner(of: added[index]), seen: &seen, body) }
     }
 
     /// The coordinators that become present when `coordinator`'s flow is in the window: it and its
@@ -99,68 +116,98 @@ struct ReleasePolicy<Facts: ReleaseFacts> {
     /// The releases after `removed` left the window with `cause`, judging the owners of removed screens,
     /// `suspects`, and their ancestors (see ``ReleasePolicy``).
     func afterRemoving(_ removed: [Screen], cause: NavigationCause, suspects: [Coordinator]) -> Plan {
-        guard let root = facts.root, facts.isRunning(root) else { return Plan() }
-        var walk = AbsenceWalk()
-        for screen in removed { climb(from: facts.owner(of: screen), below: root, walk: &walk) }
-        for suspect in suspects { climb(from: suspect, below: root, walk: &walk) }
         var plan = Plan()
-        var listed = IdentitySet()
-        for coordinator in outermostInTreeOrder(walk.absent) {
-            collectAbsent(
-                coordinator, root: root, cause: cause, known: walk.knownAbsent, into: &plan.releases, listed: &listed)
-        }
-        plan.suspects = suspectsAfter(plan.releases, root: root, released: listed)
+        afterRemoving(removed, cause: cause, suspects: suspects, into: &plan)
         return plan
+    }
+
+    /// ``afterRemoving(_:cause:suspects:)`` into `plan`, which must be empty (its storage is reused).
+    func afterRemoving(_ removed: [Screen], cause: NavigationCause, suspects: [Coordinator], into plan: inout Plan) {
+        guard let root = facts.root, facts.isRunning(root) else { return }
+        var walk = AbsenceWalk()
+        for index in removed.indices {
+            climb(from: facts.owner(of: removed[index]), below: root, walk: &walk, absent: &plan.absent)
+        }
+        for index in suspects.indices { climb(from: suspects[index], below: root, walk: &walk, absent: &plan.absent) }
+        keepOutermostInTreeOrder(&plan.absent)
+        var listed = IdentitySet()
+        for index in plan.absent.indices {
+            collectAbsent(
+                plan.absent[index], root: root, cause: cause, known: walk.knownAbsent, into: &plan.releases,
+                listed: &listed)
+        }
+        plan.absent.removeAll(keepingCapacity: true)
+        appendSuspects(
+            after: plan.releases, root: root, released: listed, ownPresent: walk.ownPresent, into: &plan.suspects)
     }
 
     /// The releases when `coordinator` ends itself for `reason`: its running descendants, innermost first
     /// (``ReleaseReason/ancestorReleased``), then itself. Empty unless it runs.
     func finishing(_ coordinator: Coordinator, reason: ReleaseReason) -> Plan {
-        guard facts.isRunning(coordinator) else { return Plan() }
         var plan = Plan()
+        finishing(coordinator, reason: reason, into: &plan)
+        return plan
+    }
+
+    /// ``finishing(_:reason:)`` into `plan`, which must be empty (its storage is reused).
+    func finishing(_ coordinator: Coordinator, reason: ReleaseReason, into plan: inout Plan) {
+        guard facts.isRunning(coordinator) else { return }
         var listed = IdentitySet()
         appendDescendants(of: coordinator, into: &plan.releases, listed: &listed)
         plan.releases.append(Release(coordinator: coordinator, reason: reason))
         listed.insert(coordinator)
-        plan.suspects = suspectsAfter(plan.releases, root: facts.root, released: listed)
-        return plan
+        appendSuspects(
+            after: plan.releases, root: facts.root, released: listed, ownPresent: IdentitySet(), into: &plan.suspects)
     }
 
-    /// What the climbs from the coordinators that may have become absent found.
+    /// What the climbs from the coordinators that may have become absent found (besides the absent
+    /// coordinators themselves, listed in the plan's scratch storage).
     private struct AbsenceWalk {
-        /// Coordinators that were present and are not, in the order found.
-        var absent: [Coordinator] = []
         /// Coordinators found absent (whether they were present or not), so that nobody asks again.
         var knownAbsent = IdentitySet()
         /// Coordinators a climb went through.
         var visited = IdentitySet()
+        /// Coordinators a climb found present through their own screens or anchor (``ownPresence(_:)``
+        /// `true`), so that the search for suspects does not ask again.
+        var ownPresent = IdentitySet()
     }
 
-    /// From `start` up towards `root`: records each coordinator that was present and is not; stops at a
-    /// present one (every ancestor above it is present too, except anchored ones, whose anchor is a screen
-    /// of their own and reached from it when it left, or which are suspects), at the root, and where an
-    /// earlier climb went.
-    private func climb(from start: Coordinator?, below root: Coordinator, walk: inout AbsenceWalk) {
+    /// From `start` up towards `root`: appends to `absent` each coordinator that was present and is not;
+    /// stops at a present one (every ancestor above it is present too, except anchored ones, whose anchor is
+    /// a screen of their own and reached from it when it left, or which are suspects), at the root, and
+    /// where an earlier climb went.
+    private func climb(
+        from start: Coordinator?, below root: Coordinator, walk: inout AbsenceWalk, absent: inout [Coordinator]
+    ) {
         var node = start
         while let current = node, current !== root, facts.isRunning(current), walk.visited.insert(current) {
-            if isPresent(current) { return }
+            switch ownPresence(current) {
+            case true?:
+                walk.ownPresent.insert(current)
+                return
+            case false?:
+                break
+            case nil:
+                if anyChildPresent(current) { return }
+            }
             walk.knownAbsent.insert(current)
-            if facts.wasPresent(current) { walk.absent.append(current) }
+            if facts.wasPresent(current) { absent.append(current) }
             node = facts.parent(of: current)
         }
     }
 
-    /// The coordinators of `absent` that have no ancestor in it, in tree order: sorted (O(log depth) per
-    /// comparison), each is kept unless the last one kept is its ancestor (in tree order, a coordinator's
-    /// descendants follow it directly).
-    private func outermostInTreeOrder(_ absent: [Coordinator]) -> [Coordinator] {
-        guard absent.count > 1 else { return absent }
-        var outermost: [Coordinator] = []
-        for coordinator in absent.sorted(by: facts.precedes) {
-            if let last = outermost.last, facts.isAncestor(last, of: coordinator) { continue }
-            outermost.append(coordinator)
+    /// Keeps the coordinators of `absent` that have no ancestor in it, in tree order: sorted (O(log depth)
+    /// per comparison), each is kept unless the last one kept is its ancestor (in tree order, a
+    /// coordinator's descendants follow it directly).
+    private func keepOutermostInTreeOrder(_ absent: inout [Coordinator]) {
+        guard absent.count > 1 else { return }
+        absent.sort(by: facts.precedes)
+        var kept = 1
+        for index in 1..<absent.count where !facts.isAncestor(absent[kept - 1], of: absent[index]) {
+            absent.swapAt(kept, index)
+            kept += 1
         }
-        return outermost
+        absent.removeLast(absent.count - kept)
     }
 
     /// Post-order walk of `node`'s subtree: appends every coordinator that was present and no longer is,
@@ -172,8 +219,9 @@ struct ReleasePolicy<Facts: ReleaseFacts> {
         into releases: inout [Release], listed: inout IdentitySet
     ) -> Bool {
         var childPresent = false
-        for child in facts.children(of: node)
-        where collectAbsent(child, root: root, cause: cause, known: known, into: &releases, listed: &listed) {
+        let children = facts.children(of: node)
+        for index in children.indices
+        where collectAbsent(children[index], root: root, cause: cause, known: known, into: &releases, listed: &listed) {
             childPresent = true
         }
         let present = known.contains(node) ? false : ownPresence(node) ?? childPresent
@@ -186,25 +234,27 @@ struct ReleasePolicy<Facts: ReleaseFacts> {
 
     /// Appends `node`'s descendants not already listed, innermost first, as released with an ancestor.
     private func appendDescendants(of node: Coordinator, into releases: inout [Release], listed: inout IdentitySet) {
-        for child in facts.children(of: node) {
-            appendDescendants(of: child, into: &releases, listed: &listed)
-            if listed.insert(child) {
-                releases.append(Release(coordinator: child, reason: .ancestorReleased))
+        let children = facts.children(of: node)
+        for index in children.indices {
+            appendDescendants(of: children[index], into: &releases, listed: &listed)
+            if listed.insert(children[index]) {
+                releases.append(Release(coordinator: children[index], reason: .ancestorReleased))
             }
         }
     }
 
-    /// The parents of released coordinators that are present only through their children (and are neither
-    /// the root nor `released` themselves): released children may have taken their presence with them.
-    private func suspectsAfter(_ releases: [Release], root: Coordinator?, released: IdentitySet) -> [Coordinator] {
-        var suspects: [Coordinator] = []
+    /// Appends to `suspects` the parents of released coordinators that are present only through their
+    /// children (and are neither the root nor `released` themselves): released children may have taken
+    /// their presence with them. `ownPresent` are coordinators already found present on their own.
+    private func appendSuspects(
+        after releases: [Release], root: Coordinator?, released: IdentitySet, ownPresent: IdentitySet,
+        into suspects: inout [Coordinator]
+    ) {
         var seen = released
-        for release in releases {
-            guard let parent = facts.parent(of: release.coordinator), parent !== root, seen.insert(parent) else {
-                continue
-            }
-            if ownPresence(parent) == nil { suspects.append(parent) }
+        for index in releases.indices {
+            guard let parent = facts.parent(of: releases[index].coordinator), parent !== root, seen.insert(parent)
+            else { continue }
+            if !ownPresent.contains(parent), ownPresence(parent) == nil { suspects.append(parent) }
         }
-        return suspects
     }
 }

@@ -1,5 +1,5 @@
 /// The window's events: each is judged by the ``ReleasePolicy`` once the one before it was carried out.
-extension Router {
+extension Router: WindowObserver {
     /// Processes a window event after those waiting, unless already processing (the running loop then
     /// processes it).
     func windowDidChange(_ event: NavigationEvent) {
@@ -12,11 +12,11 @@ extension Router {
     }
 
     /// Applies the release rules to one event, settles the screens registered outside the window (see
-    /// ``ScreenOwnership/settle(_:)``), then tells ``settledEvents``.
+    /// ``ScreenOwnership/settle(_:)``), then tells ``settledEvents`` (if anyone asked for it).
     private func handle(_ event: NavigationEvent) {
         process(event)
         ownership.settlePending()
-        settledSubject.send(event)
+        if settledEventsAreObserved { settledSubject.send(event) }
     }
 
     /// Records who the event brought into the window, then releases who it took out.
@@ -27,8 +27,11 @@ extension Router {
             policy.forEachNewlyPresent(owning: event.added) { $0.link?.wasPresent = true }
         }
         guard !event.removed.isEmpty else { return }
-        if let root, root.isRunning {
-            carryOut(policy.afterRemoving(event.removed, cause: event.cause, suspects: takeSuspects()))
+        if root?.isRunning == true {
+            var plan = takePlan()
+            policy.afterRemoving(event.removed, cause: event.cause, suspects: takeSuspects(), into: &plan)
+            carryOut(plan)
+            giveBack(&plan)
         }
         ownership.didLeave(event.removed)
     }
@@ -43,7 +46,12 @@ extension Router {
     /// with the owners of the removed screens.
     func suspect(_ coordinator: Coordinator) {
         guard let link = coordinator.link else { return }
-        for suspect in suspects where suspect === link { return }
+        suspect(link)
+    }
+
+    /// ``suspect(_:)``, given the running coordinator's link.
+    func suspect(_ link: RouterLink) {
+        for index in suspects.indices where suspects[index] === link { return }
         suspects.append(link)
     }
 

@@ -4,8 +4,12 @@ extension Router {
     /// it and its descendants are released, their screens removed once, then the outcomes delivered,
     /// innermost first, the coordinator's own last. Does nothing if it is not running.
     func finish(_ coordinator: Coordinator, reason: ReleaseReason) {
-        let plan = policy.finishing(coordinator, reason: reason)
-        guard !plan.releases.isEmpty else { return }
+        var plan = takePlan()
+        policy.finishing(coordinator, reason: reason, into: &plan)
+        guard !plan.releases.isEmpty else {
+            giveBack(&plan)
+            return
+        }
         // The flow's screens from the outside in (the coordinator's own first): an outer dismissal takes
         // the inner modals with it, in one change.
         var screens: [Screen] = []
@@ -15,6 +19,7 @@ extension Router {
         pendingEvents.runExclusively {
             carryOut(plan, removingScreens: screens)
         }
+        giveBack(&plan)  // before the events: the plan holds the released coordinators no longer
         drainEvents()
     }
 
@@ -34,25 +39,27 @@ extension Router {
     /// screens, publishes the releases, delivers each outcome in order, then ends the coordinators'
     /// subscriptions.
     func carryOut(_ plan: ReleasePolicy<RouterFacts>.Plan, removingScreens screens: [Screen] = []) {
-        guard !plan.releases.isEmpty else { return }
-        for release in plan.releases {
-            let coordinator = release.coordinator
+        let releases = plan.releases
+        guard !releases.isEmpty else { return }
+        for index in releases.indices {
+            let coordinator = releases[index].coordinator
             guard let link = coordinator.link else { continue }
             ownership.releaseScreens(of: link)
-            coordinator.didRelease(release.reason)
-            link.recordRelease()
+            coordinator.didRelease(releases[index].reason)
+            link.recordRelease(of: coordinator)
             census.didRelease(link)
         }
-        for suspect in plan.suspects { self.suspect(suspect) }
+        for index in plan.suspects.indices { suspect(plan.suspects[index]) }
         removeFromHierarchy(screens)
-        for release in plan.releases {
+        for index in releases.indices where releasesAreObserved {
             // The record keeps the lineage: the coordinator has left its parent by now.
-            guard let record = release.coordinator.record else { continue }
+            let coordinator = releases[index].coordinator
+            guard let record = coordinator.record else { continue }
             releaseSubject.send(
-                CoordinatorRelease(coordinator: release.coordinator, reason: release.reason, lineage: record))
+                CoordinatorRelease(coordinator: coordinator, reason: releases[index].reason, lineage: record))
         }
-        for release in plan.releases { release.coordinator.deliverOutcome() }
-        for release in plan.releases { release.coordinator.endSubscriptions() }
+        for index in releases.indices { releases[index].coordinator.deliverOutcome() }
+        for index in releases.indices { releases[index].coordinator.endSubscriptions() }
     }
 
     /// Makes a running `owner` the owner of `screen`; its previous owner becomes a suspect (see
@@ -63,7 +70,7 @@ extension Router {
     func give(_ screen: Screen, to owner: Coordinator) -> RouterLink? {
         guard let link = owner.link else { return nil }
         let previous = ownership.assign(screen, to: link)
-        if let previous, previous !== link, let coordinator = previous.runningCoordinator { suspect(coordinator) }
+        if let previous, previous !== link, previous.runningCoordinator != nil { suspect(previous) }
         return previous
     }
 

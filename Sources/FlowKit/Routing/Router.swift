@@ -37,6 +37,8 @@ public final class Router {
     let ownership: ScreenOwnership
     /// Running coordinators whose presence the next removal must judge (see ``suspect(_:)``).
     @exclusivity(unchecked) var suspects: [RouterLink] = []
+    /// The release plan's storage, kept between navigations (see ``takePlan()``).
+    @exclusivity(unchecked) private var sparePlan = ReleasePolicy<RouterFacts>.Plan()
     let releaseSubject = PassthroughSubject<CoordinatorRelease, Never>()
     let startFailureSubject = PassthroughSubject<CoordinatorStartFailure, Never>()
     let settledSubject = PassthroughSubject<NavigationEvent, Never>()
@@ -48,6 +50,8 @@ public final class Router {
     public init(window: Window) {
         self.window = window
         ownership = ScreenOwnership(window: window)
+        // Told first by the window, with no subscription between them, unless someone subscribed before.
+        guard !window.attachFirst(self) else { return }
         windowSubscription = window.events.sink { [weak self] event in
             self?.windowDidChange(event)
         }
@@ -78,7 +82,14 @@ public final class Router {
     }
 
     /// Each release, as it happens: the coordinator, why, and its path in the tree at that moment.
-    public var releases: AnyPublisher<CoordinatorRelease, Never> { releaseSubject.eraseToAnyPublisher() }
+    public var releases: AnyPublisher<CoordinatorRelease, Never> {
+        releasesAreObserved = true
+        return releaseSubject.eraseToAnyPublisher()
+    }
+
+    /// Whether ``releases`` was ever asked for: until it is, nobody can listen to it, and a release makes
+    /// no record to send (no weak reference, no lock of the subject).
+    @exclusivity(unchecked) private(set) var releasesAreObserved = false
 
     /// Each coordinator whose `start()` threw, right after it was released for it (with
     /// ``ReleaseReason/startFailed(_:)``), and each presented child whose presentation failed once it had
@@ -100,7 +111,14 @@ public final class Router {
 
     /// Each window event, after the router applied its release rules to it. Diagnostics that inspect the
     /// coordinator tree after a change (``LeakDetector``) subscribe here rather than to the window.
-    public var settledEvents: AnyPublisher<NavigationEvent, Never> { settledSubject.eraseToAnyPublisher() }
+    public var settledEvents: AnyPublisher<NavigationEvent, Never> {
+        settledEventsAreObserved = true
+        return settledSubject.eraseToAnyPublisher()
+    }
+
+    /// Whether ``settledEvents`` was ever asked for: until it is, nobody can listen to it, and an event is
+    /// not sent to it.
+    @exclusivity(unchecked) private(set) var settledEventsAreObserved = false
 
     /// The running coordinators, root first, each before its children.
     public var runningCoordinators: [Coordinator] {
@@ -125,6 +143,21 @@ public final class Router {
 
     /// The release rules over what the router knows now.
     var policy: ReleasePolicy<RouterFacts> { ReleasePolicy(facts: facts) }
+
+    /// An empty plan for the policy to fill, with the storage of the last one given back: a plan made while
+    /// another is carried out (a parent ending itself when its child's outcome arrives) gets its own.
+    func takePlan() -> ReleasePolicy<RouterFacts>.Plan {
+        var plan = ReleasePolicy<RouterFacts>.Plan()
+        swap(&plan, &sparePlan)
+        return plan
+    }
+
+    /// Gives a carried-out plan's storage back for the next ``takePlan()``, emptied (which lets go of the
+    /// coordinators it named).
+    func giveBack(_ plan: inout ReleasePolicy<RouterFacts>.Plan) {
+        plan.removeAll()
+        swap(&plan, &sparePlan)
+    }
 
     /// Gives a coordinator that starts now its identity and its place in the tree: its link.
     func makeLink(for coordinator: Coordinator, under parent: RouterLink?) -> RouterLink {

@@ -71,9 +71,11 @@ final class RouterLink {
     /// The coordinator, running or released (while it exists).
     var coordinator: Coordinator? { runningCoordinator ?? releasedCoordinator }
 
-    /// Records (for the router) that the coordinator was released.
-    func recordRelease() {
-        releasedCoordinator = runningCoordinator
+    /// Records (for the router) that `coordinator`, this link's, was released. Given by the caller, which
+    /// holds it, rather than read from ``runningCoordinator`` (which would take a retain to make the weak
+    /// reference from).
+    func recordRelease(of coordinator: Coordinator) {
+        releasedCoordinator = coordinator
         runningCoordinator = nil
     }
 

@@ -17,19 +17,18 @@
 /// ``didLeave(_:)``), in the order of the window's events.
 @MainActor
 final class ScreenOwnership {
-    /// The window whose screens are held strongly.
-    private unowned let window: Window
+    /// The window whose screens are held strongly. Held strongly itself (the router holds it anyway, and it
+    /// holds neither the router nor this): reading it then takes no reference-count operation.
+    private let window: Window
 
     /// The owner of each screen, by the screen's identity (checked against the screen on reading).
     @exclusivity(unchecked) private var owners: [ObjectIdentifier: OwnershipEntry] = [:]
     /// ``owners`` is swept of deinitialised screens when it reaches this size, so memory stays flat.
     @exclusivity(unchecked) private var sweepThreshold = 64
     /// The last entry written or read: a screen is usually asked for right after it was registered (its
-    /// push's event, by ``didEnter(_:)`` and the policy), and again when it leaves.
+    /// push's event, by ``didEnter(_:)`` and the policy), and again when it leaves. It answers for the
+    /// screen it holds strongly (the same object, so no key to compare); otherwise the dictionary does.
     @exclusivity(unchecked) private var recent: OwnershipEntry?
-    /// Keeps the memory of the screen ``recent`` names (not the screen itself): while it does, no other
-    /// object can take that address, so a matching key is the same screen, known without reading it.
-    @exclusivity(unchecked) private unowned var recentScreen: Screen?
     /// Entries holding a screen registered outside the window, until the next window event settles them
     /// (``settle(_:)``).
     @exclusivity(unchecked) private var pending: [OwnershipEntry] = []
@@ -41,15 +40,16 @@ final class ScreenOwnership {
     /// The owner of `screen`, or `nil`: a running coordinator, or a released one while the screen is in the
     /// window.
     func owner(of screen: Screen) -> Coordinator? {
-        entry(of: screen)?.owner?.coordinator
+        if let recent, recent.isHolding(screen) { return recent.ownerCoordinator }
+        return entry(of: screen)?.ownerCoordinator
     }
 
     /// The entry of `screen`, or `nil`.
     private func entry(of screen: Screen) -> OwnershipEntry? {
+        if let recent, recent.isHolding(screen) { return recent }
         let key = ObjectIdentifier(screen)
-        if let recent, recent.key == key { return recent }
         guard let found = owners[key], found.screen === screen else { return nil }
-        remember(found, for: screen)
+        recent = found
         return found
     }
 
@@ -61,13 +61,6 @@ final class ScreenOwnership {
             if let screen = entry.screen { screens.append(screen) }
         }
         return screens
-    }
-
-    /// Whether one of the screens `link`'s coordinator owns is in the window (what ``screens(of:)`` would
-    /// find, without a copy).
-    func ownsScreenInWindow(listedIn link: RouterLink) -> Bool {
-        for entry in link.ownedScreens where entry.screen?.window === window { return true }
-        return false
     }
 
     /// Makes the coordinator of `owner` (a running coordinator's record) the owner of `screen`, taking it
@@ -88,7 +81,7 @@ final class ScreenOwnership {
         } else {
             assigned = OwnershipEntry(holding: screen, owner: owner)
             owners[assigned.key] = assigned
-            remember(assigned, for: screen)
+            recent = assigned
         }
         append(assigned, to: owner)
         if owners.count >= sweepThreshold { sweep() }
@@ -100,7 +93,7 @@ final class ScreenOwnership {
     /// the stack or the tab bar is shown) usually enters with that event, and then never gets a weak
     /// reference (see ``ScreenOwnership``).
     func settle(_ screen: Screen) {
-        guard let entry = entry(of: screen), screen.window !== window, entry.isHeld else { return }
+        guard screen.window !== window, let entry = entry(of: screen), entry.isHeld else { return }
         for waiting in pending where waiting === entry { return }
         pending.append(entry)
     }
@@ -149,37 +142,27 @@ final class ScreenOwnership {
 
     /// Empties a released owner's list; its screens in the window keep naming it, the others are forgotten.
     func releaseScreens(of owner: RouterLink) {
-        let entries = owner.ownedScreens
-        owner.ownedScreens = OwnedScreens()
-        for entry in entries where entry.screen?.window !== window {
-            forget(entry)
+        var entries = OwnedScreens()
+        swap(&entries, &owner.ownedScreens)  // moved out: no copy of the list
+        entries.forEach { entry in
+            if !entry.isScreen(in: window) { forget(entry) }
         }
     }
 
     private func forget(_ entry: OwnershipEntry) {
         entry.drop()
         if owners[entry.key] === entry { owners[entry.key] = nil }
-        if recent === entry { remember(nil, for: nil) }
+        if recent === entry { recent = nil }
     }
 
+    // Both edit the list in place (no copy of it, so no second reference to its storage).
     private func append(_ entry: OwnershipEntry, to link: RouterLink) {
-        var list = link.ownedScreens
-        link.ownedScreens = OwnedScreens()  // no second reference while editing
-        list.removeAll { $0.screen == nil }
-        list.append(entry)
-        link.ownedScreens = list
+        if !link.ownedScreens.isEmpty { link.ownedScreens.removeAll { $0.screen == nil } }
+        link.ownedScreens.append(entry)
     }
 
     private func removeFromList(_ entry: OwnershipEntry?, of link: RouterLink) {
-        var list = link.ownedScreens
-        link.ownedScreens = OwnedScreens()
-        list.removeAll { $0 === entry || $0.screen == nil }
-        link.ownedScreens = list
-    }
-
-    private func remember(_ entry: OwnershipEntry?, for screen: Screen?) {
-        recent = entry
-        recentScreen = screen
+        link.ownedScreens.removeAll { $0 === entry || $0.screen == nil }
     }
 
     /// Forgets the entries of deinitialised screens.
@@ -212,8 +195,20 @@ final class OwnershipEntry {
         key = ObjectIdentifier(screen)
     }
 
+    /// The owner's coordinator, running or released (while it exists).
+    var ownerCoordinator: Coordinator? { owner?.coordinator }
+
     /// The screen, if it still exists and is not forgotten.
     var screen: Screen? { held ?? left }
+
+    /// Whether the screen exists and is in `window`.
+    func isScreen(in window: Window) -> Bool {
+        if let held { return held.window === window }
+        return left?.window === window
+    }
+
+    /// Whether the entry holds `screen` strongly.
+    func isHolding(_ screen: Screen) -> Bool { held === screen }
 
     /// Whether the screen is held strongly.
     var isHeld: Bool { held != nil }

@@ -24,8 +24,12 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     /// So the conduit enters the sink's gate once here, as one long delivery, and leaves it when it lets
     /// go of the sink (``letGo(of:)``): the sink's closures are released only after that, and each
     /// value costs the sink no atomic operation. (A sink fed by an operator keeps its gate per value.)
+    ///
+    /// - Parameter announcesDemand: Whether the subject wants ``ConduitParent/conduitDidRequest()`` when
+    ///   this conduit first gets demand (decided under the subject's lock; see
+    ///   ``SubjectConduitBase/announcesDemand``).
     @inlinable
-    init(parent: Parent, downstream: Downstream) {
+    init(parent: Parent, downstream: Downstream, announcesDemand: Bool = true) {
         let isObject = Downstream.self is AnyObject.Type
         // A type comparison and a bit cast: a conditional cast would retain and release the sink.
         let holdsSinkGate =
@@ -34,7 +38,8 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
                 .gate.enter()
         super.init(
             downstream: isObject ? unsafeBitCast(downstream, to: AnyObject.self) : ValueBox(downstream),
-            downstreamIsObject: isObject, holdsSinkGate: holdsSinkGate, parent: parent
+            downstreamIsObject: isObject, holdsSinkGate: holdsSinkGate, parent: parent,
+            announcesDemand: announcesDemand
         ) { base, operation, pointer, version in
             SubjectConduit.perform(base, operation, pointer, version)
         }
@@ -140,7 +145,10 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
             replayAndUnlock()
             return
         }
-        let parent = hadNone ? erasedParent : nil
+        let parent = hadNone && announcesDemand ? erasedParent : nil
+        if parent != nil {
+            announcesDemand = false
+        }
         unlockState()
         if let parent {
             unsafeDowncast(parent, to: Parent.self).conduitDidRequest()

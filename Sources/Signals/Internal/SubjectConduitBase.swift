@@ -41,9 +41,10 @@ class SubjectConduitBase: @unchecked Sendable {
     /// without a gate operation each.
     @usableFromInline
     let holdsSinkGate: Bool
-    /// ``isAccepting``, ``isFinished`` and ``isBehind``, packed into one byte (object size).
+    /// ``isAccepting``, ``isFinished``, ``isBehind`` and ``announcesDemand``, packed into one byte
+    /// (object size).
     @usableFromInline
-    @exclusivity(unchecked) var flags: UInt8 = ConduitFlags.accepting | ConduitFlags.behind
+    @exclusivity(unchecked) var flags: UInt8
     /// Offers of a version below this are stale (``CurrentValueSubject`` replayed a newer value).
     /// Versions wrap around; they are compared by their difference.
     @usableFromInline
@@ -71,8 +72,10 @@ class SubjectConduitBase: @unchecked Sendable {
         downstreamIsObject: Bool,
         holdsSinkGate: Bool,
         parent: AnyObject,
+        announcesDemand: Bool,
         perform: @escaping (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt32) -> Void
     ) {
+        flags = ConduitFlags.accepting | ConduitFlags.behind | (announcesDemand ? ConduitFlags.announcesDemand : 0)
         erasedDownstream = downstream
         self.downstreamIsObject = downstreamIsObject
         self.holdsSinkGate = holdsSinkGate
@@ -97,6 +100,16 @@ class SubjectConduitBase: @unchecked Sendable {
         set { flags = newValue ? flags | ConduitFlags.finished : flags & ~ConduitFlags.finished }
     }
 
+    /// Whether the subject still wants to hear (``ConduitParent/conduitDidRequest()``) when this conduit
+    /// first gets demand. Decided when the subject registers the conduit, under the subject's lock: a
+    /// subject that already had a subscriber with demand, or never asks, needs no call (and no lock of
+    /// its own) per subscription. Cleared once announced.
+    @inlinable
+    var announcesDemand: Bool {
+        get { flags & ConduitFlags.announcesDemand != 0 }
+        set { flags = newValue ? flags | ConduitFlags.announcesDemand : flags & ~ConduitFlags.announcesDemand }
+    }
+
     /// Whether the subscriber has missed the subject's latest value (``CurrentValueSubject`` replays
     /// the current value on the next request); unused by ``PassthroughSubject``.
     @inlinable
@@ -115,4 +128,6 @@ enum ConduitFlags {
     static var finished: UInt8 { 2 }
     @usableFromInline
     static var behind: UInt8 { 4 }
+    @usableFromInline
+    static var announcesDemand: UInt8 { 8 }
 }

@@ -65,7 +65,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
             subscriber.receive(completion: completion)
             return
         }
-        let conduit = SubjectConduit(parent: self, downstream: subscriber)
+        // Once a subscriber had demand, the upstreams were asked for `.unlimited`: later conduits need
+        // not tell this subject about theirs.
+        let conduit = SubjectConduit(parent: self, downstream: subscriber, announcesDemand: !hasDownstreamDemand)
         conduits.append(conduit)
         lock.unlock()
         conduit.handOver()

@@ -188,6 +188,24 @@ let releaseTable: [ReleaseRow] = [
         #expect(facts.names(plan.suspects) == row.nextSuspects)
     }
 
+    /// The router lends the policy one plan, emptied between judgments (its storage kept): every row plans
+    /// into it, one after the other, what it plans into a new one.
+    @Test func theReleaseTableIntoOneReusedPlan() {
+        var plan = ReleasePolicy<FakeReleaseFacts>.Plan()
+        for row in releaseTable {
+            var tree = row.tree
+            tree.gone += row.removed
+            let facts = FakeReleaseFacts(tree)
+            let policy = ReleasePolicy(facts: facts)
+            policy.afterRemoving(
+                facts.screens(row.removed), cause: row.cause, suspects: row.suspects.map(facts.coordinator),
+                into: &plan)
+            #expect(facts.describe(plan.releases) == row.releases, "\(row.path)")
+            #expect(facts.names(plan.suspects) == row.nextSuspects, "\(row.path)")
+            plan.removeAll()
+        }
+    }
+
     @Test func aCoordinatorThatEndsItselfGoesAfterItsDescendantsInnermostFirst() {
         let facts = FakeReleaseFacts(
             TreeSpec(nodes: [
