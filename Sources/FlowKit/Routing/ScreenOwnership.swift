@@ -39,6 +39,10 @@ final class ScreenOwnership {
 
     /// The owner of `screen`, or `nil`: a running coordinator, or a released one while the screen is in the
     /// window.
+    ///
+    /// Always inlined: its usual answer (from ``recent``) then calls nothing, so the caller need not retain
+    /// `screen` and this object across a call.
+    @inline(__always)
     func owner(of screen: Screen) -> Coordinator? {
         if let recent, recent.isHolding(screen) { return recent.ownerCoordinator }
         return entry(of: screen)?.ownerCoordinator
