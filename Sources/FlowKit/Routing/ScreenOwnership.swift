@@ -131,6 +131,9 @@ final class ScreenOwnership {
     /// Screens entered the window: their entries hold them strongly.
     func didEnter(_ screens: [Screen]) {
         for screen in screens where screen.window === window {
+            // Usually the screen just registered, which its recent entry holds already: asked in place,
+            // without taking the entry out.
+            if recent?.isHolding(screen) == true { continue }
             entry(of: screen)?.hold(screen)
         }
     }
