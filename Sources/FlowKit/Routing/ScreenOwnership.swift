@@ -158,7 +158,9 @@ final class ScreenOwnership {
 
     private func forget(_ entry: OwnershipEntry) {
         entry.drop()
-        if owners[entry.key] === entry { owners[entry.key] = nil }
+        // One look-up, and the removed entry moved out (not copied); put back if it is another screen's (a
+        // deinitialised screen's address reused).
+        if let removed = owners.removeValue(forKey: entry.key), removed !== entry { owners[entry.key] = removed }
         if recent === entry { recent = nil }
     }
 
