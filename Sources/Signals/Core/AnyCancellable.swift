@@ -52,7 +52,9 @@ public final class AnyCancellable: Cancellable, Hashable {
     }
 
     deinit {
-        cancel()
+        // Nothing else holds this object any more: a plain read of the flag, no read-modify-write.
+        guard cancelled.load() == 0 else { return }
+        target?.cancel()
     }
 
     /// Cancels the activity; later calls do nothing.

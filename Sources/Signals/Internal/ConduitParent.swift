@@ -17,7 +17,8 @@ protocol ConduitParent: AnyObject {
     /// then subject); only when ``replaysCurrentValue`` is true.
     func currentValueAndVersion() -> (Output, UInt32)
 
-    /// Called, outside the conduit's lock, when a conduit's demand goes from none to some.
+    /// Called, outside the conduit's lock, the first time a conduit's demand goes from none to some, if
+    /// the subject registered the conduit to announce it (``SubjectConduitBase/announcesDemand``).
     func conduitDidRequest()
 
     /// Called, outside the conduit's lock, when a conduit was cancelled: forget it.

@@ -13,26 +13,83 @@ extension SubjectConduit {
         }
     }
 
-    /// Delivers `value` to the subscriber; called with delivery held. A sink whose gate this conduit
-    /// holds (``SubjectConduitBase/holdsSinkGate``) is called past its gate.
-    @inlinable
+    /// Delivers `value` to the subscriber; called with delivery held. A ``SinkChain`` whose sink's gate
+    /// this conduit holds (``SubjectConduitBase/holdsSinkGate``) is called past that gate.
+    @inlinable @inline(__always)
     func receiveDownstream(_ value: Output) -> Subscribers.Demand {
-        if holdsSinkGate {  // then `Downstream` is that sink (a cast here would cost a runtime call)
-            // No retain of the sink: it is released only once no delivery runs, and this one does.
-            let sink = Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(
-                Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped).toOpaque())
-            sink._withUnsafeGuaranteedRef { $0.receiveWithinGate(value) }
-            return .none
+        if holdsSinkGate, let chain = Downstream.self as? any SinkChain.Type {
+            return receiveWithinSinkGate(value, as: chain)
         }
         return withDownstream { $0.receive(value) }
     }
 
-    /// Called outside the locks with the subscriber this conduit has just let go of (if any): leaves the
-    /// sink's gate this conduit held, which releases the sink's closures if the sink has ended.
+    /// Delivers `value` to the subscriber, a `Chain` (`Downstream` itself, whose type was opened),
+    /// past its sink's gate. No retain of the chain: it is released only once no delivery runs, and
+    /// this one does; nor a copy of a struct chain: it is called in its box (a `ValueBox<Downstream>`,
+    /// which is a `ValueBox<Chain>`).
+    @inlinable @inline(__always)
+    func receiveWithinSinkGate<Chain: SinkChain>(_ value: Output, as _: Chain.Type) -> Subscribers.Demand {
+        let erased = Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped)
+        if Downstream.self == Subscribers.Sink<Output, Failure>.self {
+            // The sink itself (a type comparison, folded): called as one, as a bit cast would retain it.
+            Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(erased.toOpaque())._withUnsafeGuaranteedRef {
+                $0.receiveWithinGate(value)
+            }
+            return .none
+        }
+        return withUnsafePointer(to: value) { pointer in
+            if downstreamIsObject {
+                return erased._withUnsafeGuaranteedRef {
+                    unsafeBitCast($0, to: Chain.self).receiveWithinSinkGate(pointer)
+                }
+            }
+            return Unmanaged<ValueBox<Chain>>.fromOpaque(erased.toOpaque())._withUnsafeGuaranteedRef {
+                $0.value.receiveWithinSinkGate(pointer)
+            }
+        }
+    }
+
+    /// Enters the gate of the sink at the end of `downstream`, a `Chain` (its type, opened).
+    @inlinable
+    static func enterSinkGate<Chain: SinkChain>(of downstream: Downstream, as _: Chain.Type) -> Bool {
+        unsafeBitCast(downstream, to: Chain.self).enterSinkGate()
+    }
+
+    /// Called outside the locks with the subscriber this conduit has just let go of (if any, as stored
+    /// in ``SubjectConduitBase/erasedDownstream``): leaves the sink's gate this conduit held, which
+    /// releases the sink's closures if the sink has ended. Through ``SubjectConduitBase/perform``, whose
+    /// code is specialised even where this method's is not (`cancel()`): there the cast of the type to
+    /// ``SinkChain`` is folded.
     @inlinable
     func letGo(of released: AnyObject?) {
         guard holdsSinkGate, let released else { return }
-        unsafeDowncast(released, to: Subscribers.Sink<Output, Failure>.self).conduitDidLetGo()
+        perform(self, .letGo, UnsafeRawPointer(Unmanaged.passUnretained(released).toOpaque()), 0)
+    }
+
+    /// Leaves the gate of the sink at the end of the erased subscriber `released` points to (unretained:
+    /// ``letGo(of:)``'s caller holds it).
+    @inlinable
+    func leaveSinkGate(of released: UnsafeRawPointer) {
+        if let chain = Downstream.self as? any SinkChain.Type {
+            leaveSinkGate(of: released, as: chain)
+        }
+    }
+
+    /// Leaves the gate of the sink at the end of the erased subscriber `released` points to, a `Chain`;
+    /// no retain of it.
+    @inlinable
+    func leaveSinkGate<Chain: SinkChain>(of released: UnsafeRawPointer, as _: Chain.Type) {
+        if Downstream.self == Subscribers.Sink<Output, Failure>.self {
+            Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(released)._withUnsafeGuaranteedRef {
+                $0.conduitDidLetGo()
+            }
+        } else if downstreamIsObject {
+            Unmanaged<AnyObject>.fromOpaque(released)._withUnsafeGuaranteedRef {
+                unsafeBitCast($0, to: Chain.self).leaveSinkGate()
+            }
+        } else {
+            Unmanaged<ValueBox<Chain>>.fromOpaque(released)._withUnsafeGuaranteedRef { $0.value.leaveSinkGate() }
+        }
     }
 
     /// With the state lock held: whether a value sent as `version` goes out now. Takes one demand if so;

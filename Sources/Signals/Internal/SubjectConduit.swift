@@ -19,22 +19,32 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
 
     /// Creates the conduit (its delivery held by the calling thread, which hands it over next).
     ///
-    /// A ``Subscribers/Sink`` fed by this conduit is protected by the conduit itself: its values arrive
-    /// one at a time, with delivery held, and the conduit lets go of the sink only once no delivery runs.
-    /// So the conduit enters the sink's gate once here, as one long delivery, and leaves it when it lets
-    /// go of the sink (``letGo(of:)``): the sink's closures are released only after that, and each
-    /// value costs the sink no atomic operation. (A sink fed by an operator keeps its gate per value.)
+    /// A ``Subscribers/Sink`` fed by this conduit, directly or through `map`s and `filter`s (a
+    /// ``SinkChain``), is protected by the conduit itself: its values arrive one at a time, with
+    /// delivery held, and the conduit lets go of the chain only once no delivery runs. So the conduit
+    /// enters the sink's gate once here, as one long delivery, and leaves it when it lets go of the
+    /// chain (``letGo(of:)``): the sink's closures are released only after that, and each value costs
+    /// the sink no atomic operation. (A sink fed by any other operator keeps its gate per value.)
+    ///
+    /// - Parameter announcesDemand: Whether the subject wants ``ConduitParent/conduitDidRequest()`` when
+    ///   this conduit first gets demand (decided under the subject's lock; see
+    ///   ``SubjectConduitBase/announcesDemand``).
     @inlinable
-    init(parent: Parent, downstream: Downstream) {
+    init(parent: Parent, downstream: Downstream, announcesDemand: Bool = true) {
         let isObject = Downstream.self is AnyObject.Type
-        // A type comparison and a bit cast: a conditional cast would retain and release the sink.
-        let holdsSinkGate =
-            Downstream.self == Subscribers.Sink<Output, Failure>.self
-            && unsafeDowncast(unsafeBitCast(downstream, to: AnyObject.self), to: Subscribers.Sink<Output, Failure>.self)
-                .gate.enter()
+        // A cast of the type, folded in specialised code (a cast of the value would retain the sink);
+        // made only for a sink or a struct (a chain's operators are structs), as a runtime conformance
+        // look-up in unspecialised code costs more than the rest of a subscription's set-up.
+        var holdsSinkGate = false
+        if !isObject || Downstream.self == Subscribers.Sink<Output, Failure>.self,
+            let chain = Downstream.self as? any SinkChain.Type
+        {
+            holdsSinkGate = Self.enterSinkGate(of: downstream, as: chain)
+        }
         super.init(
             downstream: isObject ? unsafeBitCast(downstream, to: AnyObject.self) : ValueBox(downstream),
-            downstreamIsObject: isObject, holdsSinkGate: holdsSinkGate, parent: parent
+            downstreamIsObject: isObject, holdsSinkGate: holdsSinkGate, parent: parent,
+            announcesDemand: announcesDemand
         ) { base, operation, pointer, version in
             SubjectConduit.perform(base, operation, pointer, version)
         }
@@ -54,6 +64,8 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         case .finish:
             conduit.finish(
                 pointer.unsafelyUnwrapped.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+        case .letGo:
+            conduit.leaveSinkGate(of: pointer.unsafelyUnwrapped)
         }
     }
 
@@ -140,7 +152,10 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
             replayAndUnlock()
             return
         }
-        let parent = hadNone ? erasedParent : nil
+        let parent = hadNone && announcesDemand ? erasedParent : nil
+        if parent != nil {
+            announcesDemand = false
+        }
         unlockState()
         if let parent {
             unsafeDowncast(parent, to: Parent.self).conduitDidRequest()

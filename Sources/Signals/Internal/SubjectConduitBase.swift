@@ -5,6 +5,9 @@ enum ConduitOperation {
     case offer
     /// Deliver the `Subscribers.Completion<Failure>` the pointer points to, and release.
     case finish
+    /// Leave the gate of the sink at the end of the subscriber the conduit has let go of (the pointer
+    /// is that object, erased, unretained); see ``SubjectConduit/letGo(of:)``.
+    case letGo
 }
 
 /// The non-generic part of a subject's conduit (the subscription each subscriber gets): its state.
@@ -36,14 +39,16 @@ class SubjectConduitBase: @unchecked Sendable {
     /// decided once, so that delivering needs no dynamic cast.
     @usableFromInline
     let downstreamIsObject: Bool
-    /// Whether the subscriber is a ``Subscribers/Sink`` whose gate this conduit holds open for as long
-    /// as it holds the sink (see ``SubjectConduit/init(parent:downstream:)``): values then go to it
-    /// without a gate operation each.
+    /// Whether the subscriber is a ``SinkChain`` (a ``Subscribers/Sink``, or `map`s and `filter`s in
+    /// front of one) whose sink's gate this conduit holds open for as long as it holds the chain (see
+    /// ``SubjectConduit/init(parent:downstream:)``): values then reach the sink without a gate
+    /// operation each.
     @usableFromInline
     let holdsSinkGate: Bool
-    /// ``isAccepting``, ``isFinished`` and ``isBehind``, packed into one byte (object size).
+    /// ``isAccepting``, ``isFinished``, ``isBehind`` and ``announcesDemand``, packed into one byte
+    /// (object size).
     @usableFromInline
-    @exclusivity(unchecked) var flags: UInt8 = ConduitFlags.accepting | ConduitFlags.behind
+    @exclusivity(unchecked) var flags: UInt8
     /// Offers of a version below this are stale (``CurrentValueSubject`` replayed a newer value).
     /// Versions wrap around; they are compared by their difference.
     @usableFromInline
@@ -71,8 +76,10 @@ class SubjectConduitBase: @unchecked Sendable {
         downstreamIsObject: Bool,
         holdsSinkGate: Bool,
         parent: AnyObject,
+        announcesDemand: Bool,
         perform: @escaping (SubjectConduitBase, ConduitOperation, UnsafeRawPointer?, UInt32) -> Void
     ) {
+        flags = ConduitFlags.accepting | ConduitFlags.behind | (announcesDemand ? ConduitFlags.announcesDemand : 0)
         erasedDownstream = downstream
         self.downstreamIsObject = downstreamIsObject
         self.holdsSinkGate = holdsSinkGate
@@ -97,6 +104,16 @@ class SubjectConduitBase: @unchecked Sendable {
         set { flags = newValue ? flags | ConduitFlags.finished : flags & ~ConduitFlags.finished }
     }
 
+    /// Whether the subject still wants to hear (``ConduitParent/conduitDidRequest()``) when this conduit
+    /// first gets demand. Decided when the subject registers the conduit, under the subject's lock: a
+    /// subject that already had a subscriber with demand, or never asks, needs no call (and no lock of
+    /// its own) per subscription. Cleared once announced.
+    @inlinable
+    var announcesDemand: Bool {
+        get { flags & ConduitFlags.announcesDemand != 0 }
+        set { flags = newValue ? flags | ConduitFlags.announcesDemand : flags & ~ConduitFlags.announcesDemand }
+    }
+
     /// Whether the subscriber has missed the subject's latest value (``CurrentValueSubject`` replays
     /// the current value on the next request); unused by ``PassthroughSubject``.
     @inlinable
@@ -115,4 +132,6 @@ enum ConduitFlags {
     static var finished: UInt8 { 2 }
     @usableFromInline
     static var behind: UInt8 { 4 }
+    @usableFromInline
+    static var announcesDemand: UInt8 { 8 }
 }

@@ -91,16 +91,16 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             lock.unlock()
             return .none
         }
-        let predicate = self.predicate
-        lock.unlock()
-        if let predicate, !predicate(input) {
-            return .none
-        }
-        lock.lock()
-        // Re-check: the downstream may have asked or cancelled while the predicate ran.
-        guard phase == .searching else {
+        if let predicate {
+            // `first(where:)`: the predicate runs outside the lock (it is user code).
             lock.unlock()
-            return .none
+            guard predicate(input) else { return .none }
+            lock.lock()
+            // Re-check: the downstream may have asked or cancelled while the predicate ran.
+            guard phase == .searching else {
+                lock.unlock()
+                return .none
+            }
         }
         let upstream = self.upstream
         self.upstream = nil

@@ -135,3 +135,23 @@ extension Publishers.Filter {
         }
     }
 }
+
+extension Publishers.Filter.Inner: SinkChain where Downstream: SinkChain {
+    @inlinable
+    func enterSinkGate() -> Bool {
+        downstream.enterSinkGate()
+    }
+
+    @inlinable
+    func leaveSinkGate() {
+        downstream.leaveSinkGate()
+    }
+
+    /// Hands the value on past the sink's gate if it is included, else asks for one more, as
+    /// `receive(_:)` does (see ``SinkChain``).
+    @inlinable @inline(__always)
+    func receiveWithinSinkGate(_ input: UnsafeRawPointer) -> Subscribers.Demand {
+        isIncluded(input.assumingMemoryBound(to: Upstream.Output.self).pointee)
+            ? downstream.receiveWithinSinkGate(input) : .max(1)
+    }
+}

@@ -120,3 +120,23 @@ extension Publishers.Map {
         }
     }
 }
+
+extension Publishers.Map.Inner: SinkChain where Downstream: SinkChain {
+    @inlinable
+    func enterSinkGate() -> Bool {
+        downstream.enterSinkGate()
+    }
+
+    @inlinable
+    func leaveSinkGate() {
+        downstream.leaveSinkGate()
+    }
+
+    /// Maps the value and hands it on past the sink's gate (see ``SinkChain``).
+    @inlinable @inline(__always)
+    func receiveWithinSinkGate(_ input: UnsafeRawPointer) -> Subscribers.Demand {
+        withUnsafePointer(to: transform(input.assumingMemoryBound(to: Upstream.Output.self).pointee)) {
+            downstream.receiveWithinSinkGate($0)
+        }
+    }
+}

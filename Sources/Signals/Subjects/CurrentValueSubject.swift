@@ -90,7 +90,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
             subscriber.receive(completion: completion)
             return
         }
-        let conduit = SubjectConduit(parent: self, downstream: subscriber)
+        let conduit = SubjectConduit(parent: self, downstream: subscriber, announcesDemand: false)
         conduits.append(conduit)
         lock.unlock()
         conduit.handOver()

@@ -28,17 +28,20 @@
 /// subject.send(1)
 /// ```
 public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitParent {
-    // Safety: every stored `var` is read and written with `lock` held.
+    // Safety: every stored `var` is read and written with `lock` held. A send reads only the list the
+    // lock publishes (``SubjectSendLock/beginSend()``), which is changed only in a copy while a send is
+    // counted in, and freed only once none is.
     @usableFromInline
-    let lock = UnfairLock()
+    let lock = SubjectSendLock()
     @usableFromInline
     @exclusivity(unchecked) var isCompleted = false
     /// The failure the subject completed with, if any, type-erased so that `deinit` needs no generic
     /// metadata (see ``ErasedValue``).
     @usableFromInline
     @exclusivity(unchecked) var failure: (any Error)?
+    /// Lists that sends in progress may still read, freed once none is in progress.
     @usableFromInline
-    @exclusivity(unchecked) var conduits = ContiguousArray<SubjectConduitBase>()
+    @exclusivity(unchecked) var retiredConduits = ConduitLists()
     @usableFromInline
     @exclusivity(unchecked) var upstreams: [any Subscription] = []
     @usableFromInline
@@ -49,6 +52,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     public init() {}
 
     deinit {
+        // No send is in progress: nothing can read a list any more.
+        lock.conduits.free()
+        retiredConduits.free()
         for upstream in upstreams {
             upstream.cancel()
         }
@@ -65,9 +71,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
             subscriber.receive(completion: completion)
             return
         }
-        let conduit = SubjectConduit(parent: self, downstream: subscriber)
-        conduits.append(conduit)
+        // Once a subscriber had demand, the upstreams were asked for `.unlimited`: later conduits need
+        // not tell this subject about theirs.
+        let conduit = SubjectConduit(parent: self, downstream: subscriber, announcesDemand: !hasDownstreamDemand)
+        let freed = add(conduit)
         lock.unlock()
+        freed.free()
         conduit.handOver()
     }
 
@@ -76,23 +85,16 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     /// - Parameter input: The value to send.
     @inlinable
     public func send(_ input: Output) {
-        lock.lock()
-        guard !isCompleted else {
-            lock.unlock()
-            return
-        }
-        let conduits = self.conduits
-        lock.unlock()
-        // `conduits` (our copy of the array) keeps every conduit alive for the loop, so each is used
-        // without a retain of its own.
+        // The list does not change while this send is counted in, and keeps every conduit alive: each is
+        // used without a retain. After the completion it is empty.
+        let conduits = lock.beginSend()
         withUnsafePointer(to: input) { pointer in
-            conduits.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices {
-                    Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { conduit in
-                        conduit.perform(conduit, .offer, UnsafeRawPointer(pointer), 0)
-                    }
-                }
+            conduits.forEach { conduit in
+                conduit.perform(conduit, .offer, UnsafeRawPointer(pointer), 0)
             }
+        }
+        if lock.endSend() {
+            freeRetiredConduits()
         }
     }
 
@@ -109,11 +111,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         if case .failure(let error) = completion {
             failure = error
         }
-        let conduits = self.conduits
-        self.conduits = []
+        let conduits = lock.conduits.retainedArray()
+        let freed = replaceConduits(with: ConduitList())
         let upstreams = self.upstreams
         self.upstreams = []
         lock.unlock()
+        freed.free()
         _ = upstreams  // released outside the lock
         withUnsafePointer(to: completion) { pointer in
             for conduit in conduits {
@@ -168,21 +171,81 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     @usableFromInline
     func remove(_ conduit: SubjectConduitBase) {
         lock.lock()
-        // A hand-written scan from the end: the most recent subscriber is the likeliest to leave.
-        var index = conduits.endIndex
-        while index > conduits.startIndex {
-            index -= 1
-            if conduits[index] === conduit {
-                conduits.remove(at: index)
-                break
-            }
+        var removed: Unmanaged<SubjectConduitBase>?
+        var freed = ConduitLists()
+        var conduits = lock.conduits
+        if !lock.isSending {
+            freed = takeRetiredConduits()
+            removed = conduits.remove(conduit)
+            lock.publish(conduits)
+        } else if conduits.contains(conduit) {
+            freed = replaceConduits(with: conduits.copied(removing: conduit))
         }
         lock.unlock()
+        freed.free()
+        removed?.release()
+    }
+
+    // MARK: The list of conduits (see `SubjectSendLock`)
+
+    /// With the lock held: adds `conduit`, in place if no send is in progress, else to a copy. Returns
+    /// the lists to free once the lock is let go of.
+    @usableFromInline
+    func add(_ conduit: SubjectConduitBase) -> ConduitLists {
+        var conduits = lock.conduits
+        guard lock.isSending else {
+            conduits.append(conduit)
+            lock.publish(conduits)
+            return takeRetiredConduits()
+        }
+        var copy = conduits.copied()
+        copy.append(conduit)
+        return replaceConduits(with: copy)
+    }
+
+    /// With the lock held: makes `list` the subscribers, retiring the old list if a send may read it.
+    /// Returns the lists to free once the lock is let go of.
+    @usableFromInline
+    func replaceConduits(with list: ConduitList) -> ConduitLists {
+        let old = lock.conduits
+        lock.publish(list)
+        if lock.isSending {
+            if old.base != nil {
+                retiredConduits.append(old)
+                lock.markRetired()
+            }
+            return ConduitLists()
+        }
+        var freed = takeRetiredConduits()
+        freed.append(old)
+        return freed
+    }
+
+    /// With the lock held and no send in progress: takes the retired lists, for the caller to free.
+    @usableFromInline
+    func takeRetiredConduits() -> ConduitLists {
+        guard !retiredConduits.isEmpty else { return ConduitLists() }
+        let retired = retiredConduits
+        retiredConduits = ConduitLists()
+        lock.clearRetired()
+        return retired
+    }
+
+    /// Frees the retired lists if no send is in progress; called by the last send to end after a
+    /// retirement (another may have begun since: then the last of those frees them).
+    @usableFromInline
+    func freeRetiredConduits() {
+        lock.lock()
+        let freed = lock.isSending ? ConduitLists() : takeRetiredConduits()
+        lock.unlock()
+        freed.free()  // outside the lock
     }
 }
 
-// Safety: every stored `var` of the subject is read and written with `lock` held, and its conduits are
-// `Sendable` themselves; the only thing shared between threads that the lock does not make safe is the
+// Safety: every stored `var` of the subject is read and written with `lock` held; a send reads only the
+// list the lock publishes, changed only in a copy while a send is counted in (see ``SubjectSendLock``);
+// its conduits are `Sendable` themselves; the only thing shared between threads that the lock does not make
+// safe is the
 // values, which a send on one thread may deliver on another (the thread delivering at the time) and which
 // the subscribers keep: hence `Output: Sendable` (a `Failure` is an `Error`, `Sendable`). Combine
 // declares no `Sendable` conformance on its subjects; Swift 6 code shares Signals' subjects of `Sendable`

@@ -150,12 +150,13 @@ extension Subscribers {
             let subscription = self.subscription
             self.subscription = nil
             let handler = completionHandler
+            // No delivery running (the usual case): the closures are taken now, under this lock, and
+            // destroyed once the handler returns; else the last running delivery releases them.
+            let released = gate.end() ? takeHandlersLocked() : nil
             lock.unlock()
             _ = subscription  // released outside the lock: its deinit may call back into this sink
             handler?(completion)
-            if gate.end() {
-                release()
-            }
+            _ = released
         }
 
         /// Cancels the subscription and releases both closures.
@@ -165,14 +166,17 @@ extension Subscribers {
         public func cancel() {
             lock.lock()
             let previous = state
+            guard previous != .terminal else {
+                lock.unlock()
+                return
+            }
             state = .terminal
             let subscription = self.subscription
             self.subscription = nil
+            // As in `receive(completion:)`: released here unless a delivery runs (it releases them).
+            let released = gate.end() && previous == .subscribed ? takeHandlersLocked() : nil
             lock.unlock()
-            guard previous != .terminal else { return }
-            if gate.end(), previous == .subscribed {
-                release()
-            }
+            _ = released  // the closures are destroyed outside the lock
             subscription?.cancel()
         }
 
@@ -196,22 +200,47 @@ extension Subscribers {
         @usableFromInline
         func release() {
             lock.lock()
+            let handlers = takeHandlersLocked()
+            lock.unlock()
+            _ = handlers  // the closures are destroyed outside the lock
+        }
+
+        /// With `lock` held: moves both closures out, for the caller to destroy once it let go of the lock.
+        @inlinable
+        func takeHandlersLocked() -> (((Input) -> Void)?, ((Subscribers.Completion<Failure>) -> Void)?) {
             let handlers = (valueHandler, completionHandler)
             valueHandler = nil
             completionHandler = nil
-            lock.unlock()
-            _ = handlers  // the closures are destroyed outside the lock
+            return handlers
         }
     }
 }
 
 /// Returns the subscription as a class-bound existential, boxing a value-type subscription.
+///
+/// Without a dynamic cast: `subscription as? any AnyObject & Subscription` looks the conformance up at
+/// run time (about 800 instructions, a quarter of a subscribe-and-cancel cycle), although the
+/// existential already carries it. A class-bound existential is the reference and the witness tables;
+/// an opaque one keeps a class reference in the first word of its inline buffer, then the type's
+/// metadata and the same witness tables (Swift's stable existential layout, `docs/ABI/TypeLayout.rst`).
+/// So a class subscription's reference and `Subscription` witness table are copied out as they are.
 @inlinable
 func classBound(_ subscription: any Subscription) -> any AnyObject & Subscription {
-    if let object = subscription as? any AnyObject & Subscription {
-        return object
+    guard type(of: subscription) is AnyObject.Type else {
+        return BoxedSubscription(subscription)
     }
-    return BoxedSubscription(subscription)
+    let word = MemoryLayout<Int>.size
+    guard MemoryLayout<any Subscription>.size == 5 * word,
+        MemoryLayout<any AnyObject & Subscription>.size == 2 * word
+    else {
+        return subscription as! any AnyObject & Subscription  // another layout: ask the runtime
+    }
+    // The bit cast copies the container, retaining the reference; the other words are plain bits. The
+    // `as any Subscription` keeps Swift 6 from opening the existential (which would pass the class
+    // reference alone, eight bytes).
+    let container = unsafeBitCast(
+        subscription as any Subscription, to: (AnyObject, Int, Int, Int, UnsafeRawPointer).self)
+    return unsafeBitCast((container.0, container.4), to: (any AnyObject & Subscription).self)
 }
 
 /// A value-type subscription boxed so that it can be held class-bound.

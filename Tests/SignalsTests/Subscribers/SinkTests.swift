@@ -147,6 +147,24 @@ import Testing
         again = nil
     }
 
+    @Test func aValueSentFromInsideTheCompletionHandlerIsDropped() {
+        let log = LockedValue<[String]>([])
+        var again: Sink?
+        let sink = Sink(
+            receiveCompletion: { completion in
+                log.withLock { $0.append("completion \(completion)") }
+                _ = again?.receive(9)
+            },
+            receiveValue: { value in log.withLock { $0.append("value \(value)") } }
+        )
+        again = sink
+        sink.receive(subscription: SpySubscription())
+        _ = sink.receive(1)
+        sink.receive(completion: .finished)
+        #expect(log.value == ["value 1", "completion finished"])
+        again = nil
+    }
+
     /// The subscription is released outside the sink's lock: a subscription whose deinit calls back
     /// into the sink must not deadlock (the test would hang if it did).
     @Test func releasingTheSubscriptionOnCompletionMayCallBackIntoTheSink() {

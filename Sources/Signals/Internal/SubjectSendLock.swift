@@ -1,0 +1,260 @@
+#if canImport(Darwin) || SIGNALS_PORTABLE_LOCKS
+    import CSignalsAtomics
+#elseif canImport(Synchronization)
+    import Synchronization
+#endif
+
+// The lock of a ``PassthroughSubject``, which also counts the sends in progress.
+//
+// A send reads the subject's subscriber list (a ``ConduitList``, one word: the lock *publishes* it)
+// without holding the lock across its deliveries (a subscriber may subscribe, cancel or send from inside
+// one): it *begins a send*, which waits for the lock to be free, counts the send in and reads the
+// published list, delivers, and *ends* the send.
+// Whoever changes the list holds the lock, and asks whether a send is in progress: if none, it changes
+// the list in place; if any, it changes a copy, and *retires* the list the sends may be reading (it is
+// freed by whoever next finds, with the lock held, that no send is in progress; the send that ends
+// last after a retirement is told so by ``SubjectSendLock/endSend()``). So a list a send reads never
+// changes under it, and no send needs a retain of the list. The lock is a state lock: never held
+// across a call out, so a thread that waits for it waits for a few instructions; a begun send never
+// makes anybody wait.
+//
+// Where the count lives depends on the platform, in this file only:
+// - Linux: in the lock's own word (an `Atomic<UInt>`): bit 0 the lock, bit 1 "a thread may be parked",
+//   bit 2 "a list is retired", the count of sends above. Beginning a send is one compare-and-swap,
+//   ending it one subtraction: two atomic read-modify-writes per send, where the lock and a retained
+//   copy of the list took four. Waiters spin a little, then park on ``ParkingLot``, as ``UnfairLock``
+//   does; there is no priority inheritance.
+// - Apple platforms (and Linux with `SIGNALS_PORTABLE_LOCKS`): an ``UnfairLock`` (`os_unfair_lock`,
+//   which donates a waiter's priority to the holder) and a count kept under it in an ``AtomicWord``;
+//   beginning and ending a send each take the lock, four atomic operations per send as before.
+
+/// The bits of a ``SubjectSendLock``'s word; see the file's comment.
+@usableFromInline
+enum SubjectSendLockBits {
+    /// The lock is held.
+    @usableFromInline
+    static var locked: UInt { 1 }
+    /// A thread may be parked waiting for the lock (Linux).
+    @usableFromInline
+    static var parked: UInt { 2 }
+    /// A list was retired and is not freed yet.
+    @usableFromInline
+    static var retired: UInt { 4 }
+    /// One send in progress.
+    @usableFromInline
+    static var oneSend: UInt { 8 }
+}
+
+#if canImport(Darwin) || SIGNALS_PORTABLE_LOCKS
+
+    /// A subject's lock with a count of sends in progress; see the file's comment.
+    @usableFromInline
+    struct SubjectSendLock: ~Copyable, Sendable {
+        @usableFromInline
+        let mutex = UnfairLock()
+        /// The retired bit and the count of sends (the Linux word's layout, without the low two bits'
+        /// use), read and written with `mutex` held.
+        @usableFromInline
+        let word = AtomicWord(0)
+        /// The published list's buffer address, read and written with `mutex` held.
+        @usableFromInline
+        let list = AtomicWord(0)
+
+        @inlinable
+        init() {}
+
+        /// With the lock held: the published list.
+        @inlinable
+        var conduits: ConduitList {
+            ConduitList(base: UnsafeMutableRawPointer(bitPattern: list.load()))
+        }
+
+        /// With the lock held: makes `conduits` the list later sends read.
+        @inlinable
+        func publish(_ conduits: ConduitList) {
+            list.store(UInt(bitPattern: conduits.base))
+        }
+
+        /// Takes the lock.
+        @inlinable
+        func lock() {
+            mutex.lock()
+        }
+
+        /// Lets go of the lock.
+        @inlinable
+        func unlock() {
+            mutex.unlock()
+        }
+
+        /// With the lock held: whether a send is in progress (then a list it may read must not change).
+        @inlinable
+        var isSending: Bool {
+            word.load() >= SubjectSendLockBits.oneSend
+        }
+
+        /// With the lock held: records that a list was retired.
+        @inlinable
+        func markRetired() {
+            word.store(word.load() | SubjectSendLockBits.retired)
+        }
+
+        /// With the lock held and no send in progress: records that the retired lists are being freed.
+        @inlinable
+        func clearRetired() {
+            word.store(word.load() & ~SubjectSendLockBits.retired)
+        }
+
+        /// Waits for the lock to be free, counts a send in, and returns the list it reads (which does
+        /// not change, nor is freed, until the send is counted out).
+        @inlinable
+        func beginSend() -> ConduitList {
+            mutex.lock()
+            word.store(word.load() + SubjectSendLockBits.oneSend)
+            let conduits = self.conduits
+            mutex.unlock()
+            return conduits
+        }
+
+        /// Counts a send out; `true` if it was the last one in progress and a list is retired: the
+        /// caller frees the retired lists.
+        @inlinable
+        func endSend() -> Bool {
+            mutex.lock()
+            let previous = word.load()
+            word.store(previous - SubjectSendLockBits.oneSend)
+            mutex.unlock()
+            return previous == SubjectSendLockBits.oneSend | SubjectSendLockBits.retired
+        }
+    }
+
+#else
+
+    /// A subject's lock with a count of sends in progress, in one inline word; see the file's comment.
+    @usableFromInline
+    struct SubjectSendLock: ~Copyable, Sendable {
+        @usableFromInline
+        let word = Atomic<UInt>(0)
+        /// The published list's buffer address: written with the lock held (releasing), read by a send
+        /// once counted in (acquiring).
+        @usableFromInline
+        let list = Atomic<UInt>(0)
+
+        @inlinable
+        init() {}
+
+        /// With the lock held: the published list.
+        @inlinable
+        var conduits: ConduitList {
+            ConduitList(base: UnsafeMutableRawPointer(bitPattern: list.load(ordering: .relaxed)))
+        }
+
+        /// With the lock held: makes `conduits` the list later sends read (a send counted in before may
+        /// read the old one or this one: the old one is retired, not freed, while it is counted in).
+        @inlinable
+        func publish(_ conduits: ConduitList) {
+            list.store(UInt(bitPattern: conduits.base), ordering: .releasing)
+        }
+
+        /// Takes the lock (sends may be in progress).
+        @inlinable
+        func lock() {
+            let current = word.load(ordering: .relaxed)
+            if current & SubjectSendLockBits.locked == 0,
+                word.compareExchange(
+                    expected: current, desired: current | SubjectSendLockBits.locked, successOrdering: .acquiring,
+                    failureOrdering: .relaxed
+                ).exchanged
+            {
+                return
+            }
+            acquireSlow(adding: SubjectSendLockBits.locked)
+        }
+
+        /// Lets go of the lock, waking parked threads if there may be any.
+        @inlinable
+        func unlock() {
+            let cleared = SubjectSendLockBits.locked | SubjectSendLockBits.parked
+            let previous = word.bitwiseAnd(~cleared, ordering: .releasing).oldValue
+            if previous & SubjectSendLockBits.parked != 0 {
+                wakeAll()
+            }
+        }
+
+        @usableFromInline
+        func wakeAll() {
+            ParkingLot.wakeAll(for: word)
+        }
+
+        /// With the lock held: whether a send is in progress (then a list it may read must not change).
+        /// Acquiring: what an ended send read happens before whatever the caller frees next.
+        @inlinable
+        var isSending: Bool {
+            word.load(ordering: .acquiring) >= SubjectSendLockBits.oneSend
+        }
+
+        /// With the lock held: records that a list was retired.
+        @inlinable
+        func markRetired() {
+            word.bitwiseOr(SubjectSendLockBits.retired, ordering: .relaxed)
+        }
+
+        /// With the lock held and no send in progress: records that the retired lists are being freed.
+        @inlinable
+        func clearRetired() {
+            word.bitwiseAnd(~SubjectSendLockBits.retired, ordering: .relaxed)
+        }
+
+        /// Waits for the lock to be free, counts a send in (one compare-and-swap), and returns the list
+        /// it reads (which is not freed until the send is counted out).
+        @inlinable
+        func beginSend() -> ConduitList {
+            let current = word.load(ordering: .relaxed)
+            if current & SubjectSendLockBits.locked == 0,
+                word.compareExchange(
+                    expected: current, desired: current + SubjectSendLockBits.oneSend, successOrdering: .acquiring,
+                    failureOrdering: .relaxed
+                ).exchanged
+            {
+                return ConduitList(base: UnsafeMutableRawPointer(bitPattern: list.load(ordering: .acquiring)))
+            }
+            acquireSlow(adding: SubjectSendLockBits.oneSend)
+            return ConduitList(base: UnsafeMutableRawPointer(bitPattern: list.load(ordering: .acquiring)))
+        }
+
+        /// Counts a send out (one subtraction); `true` if it was the last one in progress and a list is
+        /// retired: the caller frees the retired lists.
+        @inlinable
+        func endSend() -> Bool {
+            let previous = word.wrappingSubtract(SubjectSendLockBits.oneSend, ordering: .releasing).oldValue
+            let sendsAndRetired = ~(SubjectSendLockBits.locked | SubjectSendLockBits.parked)
+            return previous & sendsAndRetired == SubjectSendLockBits.oneSend | SubjectSendLockBits.retired
+        }
+
+        /// Waits until the lock is free, then adds `bits` (the lock, or one send): spins a few dozen
+        /// times, then parks.
+        @usableFromInline
+        func acquireSlow(adding bits: UInt) {
+            var spins = 0
+            while true {
+                let current = word.load(ordering: .relaxed)
+                if current & SubjectSendLockBits.locked == 0 {
+                    if word.compareExchange(
+                        expected: current, desired: current + bits, successOrdering: .acquiring,
+                        failureOrdering: .relaxed
+                    ).exchanged {
+                        return
+                    }
+                    continue
+                }
+                if spins < 40 {
+                    spins += 1
+                    continue
+                }
+                ParkingLot.park(
+                    on: word, whileHeld: SubjectSendLockBits.locked, parked: SubjectSendLockBits.parked)
+            }
+        }
+    }
+
+#endif
