@@ -32,8 +32,8 @@ extension OperationQueue: Scheduler {
     /// - Parameters:
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    @preconcurrency public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
-        addOperation(action)
+    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        QueueHandle(self).add(SchedulerAction(action))
     }
 
     /// Adds the action to the queue at `date`.
@@ -43,12 +43,13 @@ extension OperationQueue: Scheduler {
     ///   - tolerance: Ignored.
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) {
+        let action = SchedulerAction(action)
         let queue = QueueHandle(self)
         let delay = Swift.max(date.date.timeIntervalSinceNow, 0)
         DispatchQueue.global().asyncAfter(deadline: .now() + dispatchInterval(delay)) {
@@ -65,13 +66,14 @@ extension OperationQueue: Scheduler {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     /// - Returns: An ``AnyCancellable`` that cancels the timer when cancelled or released.
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) -> any Cancellable {
+        let action = SchedulerAction(action)
         let queue = QueueHandle(self)
         let timer = DispatchSource.makeTimerSource(queue: .global())
         let repeats = interval.timeInterval > 0
@@ -108,7 +110,7 @@ private final class QueueHandle: @unchecked Sendable {
         self.queue = queue
     }
 
-    func add(_ action: @escaping @Sendable () -> Void) {
-        queue.addOperation(action)
+    func add(_ action: SchedulerAction) {
+        queue.addOperation { action() }
     }
 }

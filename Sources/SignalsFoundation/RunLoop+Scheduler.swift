@@ -57,7 +57,8 @@ extension RunLoop: Scheduler {
     /// - Parameters:
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    @preconcurrency public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        let action = SchedulerAction(action)
         add(Timer(fire: Date(), interval: 0, repeats: false) { _ in action() }, forMode: .default)
     }
 
@@ -68,12 +69,13 @@ extension RunLoop: Scheduler {
     ///   - tolerance: The timer's tolerance.
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) {
+        let action = SchedulerAction(action)
         let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in action() }
         timer.tolerance = Swift.max(tolerance.timeInterval, 0)
         add(timer, forMode: .default)
@@ -88,13 +90,14 @@ extension RunLoop: Scheduler {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     /// - Returns: An ``AnyCancellable`` that invalidates the timer when cancelled or released.
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) -> any Cancellable {
+        let action = SchedulerAction(action)
         let repeats = interval.timeInterval > 0
         let timer = Timer(fire: date.date, interval: repeats ? interval.timeInterval : 0, repeats: repeats) { _ in
             action()

@@ -40,9 +40,10 @@ enum Standing: Equatable {
 /// is one look-up, ancestor and order queries take O(log depth) steps through the ``RouterLink``s.
 @MainActor
 struct RouterFacts: ReleaseFacts {
-    /// The router read. Unowned and unretained: a view is made, read and dropped within one call of the
-    /// router's.
-    unowned(unsafe) let router: Router
+    /// The router read, held strongly: a view is made, read and dropped within one call of the router's, so
+    /// that costs one retain when it is made, and reading the router's constants (its window, its
+    /// ownership) then takes none (read through an unowned reference, each was retained while used).
+    let router: Router
 
     var root: Coordinator? { router.root }
     private var window: Window { router.window }

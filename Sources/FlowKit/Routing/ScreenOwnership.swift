@@ -39,6 +39,10 @@ final class ScreenOwnership {
 
     /// The owner of `screen`, or `nil`: a running coordinator, or a released one while the screen is in the
     /// window.
+    ///
+    /// Always inlined: its usual answer (from ``recent``) then calls nothing, so the caller need not retain
+    /// `screen` and this object across a call.
+    @inline(__always)
     func owner(of screen: Screen) -> Coordinator? {
         if let recent, recent.isHolding(screen) { return recent.ownerCoordinator }
         return entry(of: screen)?.ownerCoordinator
@@ -127,6 +131,9 @@ final class ScreenOwnership {
     /// Screens entered the window: their entries hold them strongly.
     func didEnter(_ screens: [Screen]) {
         for screen in screens where screen.window === window {
+            // Usually the screen just registered, which its recent entry holds already: asked in place,
+            // without taking the entry out.
+            if recent?.isHolding(screen) == true { continue }
             entry(of: screen)?.hold(screen)
         }
     }
@@ -151,7 +158,9 @@ final class ScreenOwnership {
 
     private func forget(_ entry: OwnershipEntry) {
         entry.drop()
-        if owners[entry.key] === entry { owners[entry.key] = nil }
+        // One look-up, and the removed entry moved out (not copied); put back if it is another screen's (a
+        // deinitialised screen's address reused).
+        if let removed = owners.removeValue(forKey: entry.key), removed !== entry { owners[entry.key] = removed }
         if recent === entry { recent = nil }
     }
 

@@ -8,6 +8,10 @@ struct IdentitySet {
     private var more: Set<ObjectIdentifier>?
 
     /// Whether `object` is in the set.
+    ///
+    /// Always inlined, as ``insert(_:)``: the caller passes the object's identity, not the object (no
+    /// retain of it for the call).
+    @inline(__always)
     func contains(_ object: AnyObject) -> Bool {
         contains(ObjectIdentifier(object))
     }
@@ -20,8 +24,12 @@ struct IdentitySet {
     ///
     /// - Returns: Whether it was not in the set already.
     @discardableResult
+    @inline(__always)
     mutating func insert(_ object: AnyObject) -> Bool {
-        let id = ObjectIdentifier(object)
+        insert(ObjectIdentifier(object))
+    }
+
+    private mutating func insert(_ id: ObjectIdentifier) -> Bool {
         guard !contains(id) else { return false }
         if first == nil {
             first = id

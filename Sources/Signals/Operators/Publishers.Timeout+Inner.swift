@@ -12,11 +12,12 @@ extension Publishers.Timeout {
     /// the subscription arrives, restarted at the first request and at each value; one
     /// `schedule(options:_:)` action per upstream event.
     ///
-    /// Events wait in a FIFO under ``lock`` and each action delivers the oldest (a `@Sendable` action
-    /// cannot carry a non-`Sendable` value), through a ``SerialDelivery``, so deliveries from
-    /// actions and the timer never overlap. The timer holds this subscription strongly, as Combine's does,
-    /// until it is cancelled (on cancel, on a value, on the upstream's completion, when it fires); the
-    /// event actions hold it through a ``ScheduledTicket`` until they run or the subscription ends.
+    /// Events wait in a FIFO under ``lock`` and each action delivers the oldest (an action captures only
+    /// `Sendable` state, never a value it would carry across threads), through a ``SerialDelivery``, so
+    /// deliveries from actions and the timer never overlap. The timer holds this subscription strongly,
+    /// as Combine's does, until it is cancelled (on cancel, on a value, on the upstream's completion,
+    /// when it fires); the event actions hold it through a ``ScheduledTicket`` until they run or the
+    /// subscription ends.
     final class Inner<Downstream: Subscriber>: Subscriber, Subscription, ReflectedByName,
         DownstreamDemandReceiver, TimeoutActions, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {

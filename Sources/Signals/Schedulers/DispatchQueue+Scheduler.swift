@@ -52,13 +52,11 @@ extension DispatchQueue: Scheduler {
     /// - Parameters:
     ///   - options: Quality of service, flags and group for the work.
     ///   - action: The action to perform.
-    @preconcurrency public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
-        async(
-            group: options?.group,
-            qos: options?.qos ?? .unspecified,
-            flags: options?.flags ?? [],
-            execute: action
-        )
+    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        let action = SchedulerAction(action)
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
+            action()
+        }
     }
 
     /// Submits the action to the queue, to run at `date`.
@@ -68,12 +66,13 @@ extension DispatchQueue: Scheduler {
     ///   - tolerance: Ignored for one-shot actions.
     ///   - options: Quality of service, flags and group for the work.
     ///   - action: The action to perform.
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) {
+        let action = SchedulerAction(action)
         let group = options?.group
         group?.enter()
         asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
@@ -91,15 +90,16 @@ extension DispatchQueue: Scheduler {
     ///   - options: Quality of service and flags for the timer's handler; the group is not used.
     ///   - action: The action to perform.
     /// - Returns: An ``AnyCancellable`` that cancels the timer when cancelled or released.
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) -> any Cancellable {
+        let action = SchedulerAction(action)
         let timer = DispatchSource.makeTimerSource(queue: self)
-        timer.setEventHandler(qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], handler: action)
+        timer.setEventHandler(qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { action() }
         timer.schedule(
             deadline: date.dispatchTime,
             repeating: interval.magnitude > 0 ? interval.timeInterval : .never,

@@ -59,7 +59,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     @inlinable
-    @preconcurrency public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         action()
     }
 
@@ -71,11 +71,11 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     @inlinable
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) {
         action()
     }
@@ -89,12 +89,12 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     /// - Returns: A cancellable with nothing left to cancel (``Subscriptions/empty``, as in Combine).
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) -> any Cancellable {
         action()
         return Subscriptions.empty

@@ -8,21 +8,23 @@
 /// Operators such as ``Publisher/receive(on:options:)`` and
 /// ``Publisher/delay(for:tolerance:scheduler:options:)`` take a scheduler parameter.
 ///
-/// ## Sendable actions
+/// ## Actions and threads
 ///
-/// Combine declares the actions as `@escaping () -> Void`. Signals declares them
-/// `@escaping @Sendable () -> Void`, because a scheduler may run an action on another thread than the
-/// one that scheduled it (a dispatch queue always does), and under Swift 6 strict concurrency only a
-/// `@Sendable` closure may cross threads.
+/// The actions are Combine's exact closure type, `@escaping () -> Void`, so schedulers, libraries and
+/// app code written for Combine compile unchanged in either language mode: a Combine scheduler
+/// conforms as it is, and code that stores `scheduler.schedule` as a closure (as type-erasing
+/// schedulers do) type-checks in the Swift 6 mode too.
 ///
-/// Every method that takes an action is `@preconcurrency`, so code written for Combine compiles
-/// unchanged:
-/// - In the Swift 5 language mode, the `@Sendable` is not enforced: an action may capture non-`Sendable`
-///   values and mutate captured variables, with no warning, exactly as with Combine.
-/// - In the Swift 6 language mode, the action must be `@Sendable`, and the compiler proves that running
-///   it on another thread is safe. This is the one place where Signals is stricter than Combine.
-/// - A scheduler written for Combine conforms unchanged in either mode: a method taking a plain
-///   `@escaping () -> Void` closure satisfies a requirement that passes a `@Sendable` one.
+/// As in Combine, a scheduler may run an action on another thread than the one that scheduled it (a
+/// dispatch queue always does). By scheduling an action, the caller hands it over to the scheduler's
+/// execution context: it must not touch what the action captures concurrently with it. Strict
+/// concurrency cannot check that promise, because the action is not `@Sendable`; pass a `@Sendable`
+/// closure (it converts to the plain type) when you want the compiler to check the captures:
+///
+/// ```swift
+/// let tick: @Sendable () -> Void = { counter.increment() }  // `counter` must be `Sendable`
+/// scheduler.schedule(tick)
+/// ```
 ///
 /// ## Scheduling from the main actor
 ///
@@ -57,8 +59,9 @@ public protocol Scheduler<SchedulerTimeType> {
     ///
     /// - Parameters:
     ///   - options: Options that customize the action's execution.
-    ///   - action: The action to perform.
-    @preconcurrency func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void)
+    ///   - action: The action to perform, possibly on another thread: the caller must not touch what it
+    ///     captures concurrently with it.
+    func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
 
     /// Performs the action at some time after the specified date.
     ///
@@ -66,12 +69,13 @@ public protocol Scheduler<SchedulerTimeType> {
     ///   - date: The earliest time the action may run.
     ///   - tolerance: How late after `date` the scheduler may run the action.
     ///   - options: Options that customize the action's execution.
-    ///   - action: The action to perform.
-    @preconcurrency func schedule(
+    ///   - action: The action to perform, possibly on another thread: the caller must not touch what it
+    ///     captures concurrently with it.
+    func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     )
 
     /// Performs the action at some time after the specified date, at the specified frequency,
@@ -82,15 +86,16 @@ public protocol Scheduler<SchedulerTimeType> {
     ///   - interval: The time between runs.
     ///   - tolerance: How late after each due time the scheduler may run the action.
     ///   - options: Options that customize the action's execution.
-    ///   - action: The action to perform.
+    ///   - action: The action to perform at each due time, possibly on another thread: the caller must
+    ///     not touch what it captures concurrently with it.
     /// - Returns: A cancellable that stops the repetition. Schedulers in Signals return an
     ///   ``AnyCancellable``, so releasing the result also stops it.
-    @preconcurrency func schedule(
+    func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) -> any Cancellable
 }
 
@@ -102,7 +107,7 @@ extension Scheduler {
     ///   - date: The earliest time the action may run.
     ///   - action: The action to perform.
     @inlinable
-    @preconcurrency public func schedule(after date: SchedulerTimeType, _ action: @escaping @Sendable () -> Void) {
+    public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
         schedule(after: date, tolerance: minimumTolerance, action)
     }
 
@@ -110,7 +115,7 @@ extension Scheduler {
     ///
     /// - Parameter action: The action to perform.
     @inlinable
-    @preconcurrency public func schedule(_ action: @escaping @Sendable () -> Void) {
+    public func schedule(_ action: @escaping () -> Void) {
         schedule(options: nil, action)
     }
 
@@ -121,10 +126,10 @@ extension Scheduler {
     ///   - tolerance: How late after `date` the scheduler may run the action.
     ///   - action: The action to perform.
     @inlinable
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) {
         schedule(after: date, tolerance: tolerance, options: nil, action)
     }
@@ -139,11 +144,11 @@ extension Scheduler {
     ///   - action: The action to perform.
     /// - Returns: A cancellable that stops the repetition.
     @inlinable
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) -> any Cancellable {
         schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
     }
@@ -161,10 +166,10 @@ extension Scheduler {
     ///   - action: The action to perform.
     /// - Returns: A cancellable that stops the repetition.
     @inlinable
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) -> any Cancellable {
         schedule(after: date, interval: interval, tolerance: minimumTolerance, action)
     }

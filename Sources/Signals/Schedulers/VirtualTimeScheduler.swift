@@ -38,7 +38,8 @@ public final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
         var sequence: UInt64
         var date: SchedulerTimeType
         let interval: SchedulerTimeType.Stride?
-        let action: @Sendable () -> Void
+        /// Run on the advancing thread, which may not be the scheduling one.
+        let action: SchedulerAction
     }
 
     private let lock = UnfairLock()
@@ -81,7 +82,7 @@ public final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
     /// - Parameters:
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    @preconcurrency public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         lock.withLock { _ = enqueue(at: current, interval: nil, action) }
     }
 
@@ -92,11 +93,11 @@ public final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
     ///   - tolerance: Ignored.
     ///   - options: Ignored.
     ///   - action: The action to perform.
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) {
         lock.withLock { _ = enqueue(at: date, interval: nil, action) }
     }
@@ -110,12 +111,12 @@ public final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     /// - Returns: An ``AnyCancellable`` that removes the action when cancelled or released.
-    @preconcurrency public func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) -> any Cancellable {
         let id = lock.withLock { enqueue(at: date, interval: interval > .zero ? interval : nil, action) }
         return AnyCancellable { [weak self] in self?.remove(id: id) }
@@ -158,19 +159,25 @@ public final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
     private func enqueue(
         at date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) -> UInt64 {
         let sequence = nextSequence
         nextSequence += 1
         queue.append(
-            Entry(id: sequence, sequence: sequence, date: Swift.max(date, current), interval: interval, action: action)
+            Entry(
+                id: sequence,
+                sequence: sequence,
+                date: Swift.max(date, current),
+                interval: interval,
+                action: SchedulerAction(action)
+            )
         )
         return sequence
     }
 
     /// Removes the earliest entry due by `instant` (requeuing it if it repeats), moves the clock to its
     /// date, and returns its action. When nothing is due, moves the clock to `instant` and returns nil.
-    private func takeNextAction(dueBy instant: SchedulerTimeType) -> (@Sendable () -> Void)? {
+    private func takeNextAction(dueBy instant: SchedulerTimeType) -> SchedulerAction? {
         lock.lock()
         defer { lock.unlock() }
         var next: Int?

@@ -116,7 +116,7 @@ final class CountingQueueScheduler: Scheduler, Sendable {
         pending.wait()
     }
 
-    func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         pending.enter()
         queue.schedule(options: options) { [pending] in
             action()
@@ -126,7 +126,7 @@ final class CountingQueueScheduler: Scheduler, Sendable {
 
     func schedule(
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) {
         pending.enter()
         queue.schedule(after: date, tolerance: tolerance, options: options) { [pending] in
@@ -138,7 +138,7 @@ final class CountingQueueScheduler: Scheduler, Sendable {
     /// Not used by the operators under test: repeating actions are not counted.
     func schedule(
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-        options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void
+        options: SchedulerOptions?, _ action: @escaping () -> Void
     ) -> any Cancellable {
         queue.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action)
     }

@@ -54,7 +54,7 @@ final class RecordingScheduler: Scheduler, Sendable {
         return .nanoseconds(7)
     }
 
-    func schedule(options: String?, _ action: @escaping @Sendable () -> Void) {
+    func schedule(options: String?, _ action: @escaping () -> Void) {
         log.append(.schedule(options: options))
         clock.schedule(action)
     }
@@ -63,7 +63,7 @@ final class RecordingScheduler: Scheduler, Sendable {
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: String?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) {
         log.append(.scheduleAfter(nanoseconds: date.nanoseconds, tolerance: tolerance.magnitude, options: options))
         clock.schedule(after: date, action)
@@ -74,7 +74,7 @@ final class RecordingScheduler: Scheduler, Sendable {
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
         options: String?,
-        _ action: @escaping @Sendable () -> Void
+        _ action: @escaping () -> Void
     ) -> any Cancellable {
         log.append(
             .scheduleRepeating(
