@@ -13,22 +13,26 @@ extension SubjectConduit {
     var customMirror: Mirror {
         locks.lockState()
         let parent = erasedParent.map { unsafeDowncast($0, to: Parent.self) }
-        let downstream = erasedDownstream.map { erased -> Downstream in
-            if Downstream.self == FusedSinkMarker<Parent>.self {
-                return unsafeBitCast(
-                    FusedSinkMarker(owner: unsafeDowncast(self, to: SubjectSink<Parent>.self)), to: Downstream.self)
-            }
-            if downstreamIsObject {
-                return unsafeBitCast(erased, to: Downstream.self)
-            }
-            return unsafeDowncast(erased, to: ValueBox<Downstream>.self).value
+        let downstream: Any
+        if Downstream.self == FusedSinkMarker<Parent>.self {
+            // A fused sink (``SubjectSink``) is this object: shown by name, as a sink describes itself (a
+            // marker would hold it unretained, past this mirror's reach).
+            downstream = erasedDownstream.map { _ in "Sink" } as Any
+        } else {
+            downstream =
+                erasedDownstream.map { erased -> Downstream in
+                    if downstreamIsObject {
+                        return unsafeBitCast(erased, to: Downstream.self)
+                    }
+                    return unsafeDowncast(erased, to: ValueBox<Downstream>.self).value
+                } as Any
         }
         let demand = self.demand
         unlockState()
         return Mirror(
             self,
             children: [
-                "parent": parent as Any, "downstream": downstream as Any, "demand": demand, "subject": parent as Any,
+                "parent": parent as Any, "downstream": downstream, "demand": demand, "subject": parent as Any,
             ]
         )
     }
