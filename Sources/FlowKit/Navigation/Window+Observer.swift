@@ -1,7 +1,8 @@
-/// What a window tells of each of its events before publishing it on ``Window/events``: its ``Router``.
+/// What a window tells of each of its events before publishing it on ``Window/events``: the one object
+/// that owns the flows shown in it (the layer above the model; see docs/ARCHITECTURE.md).
 ///
 /// One observer per window, called directly: the event is lent to it, not copied into a subscription, and
-/// no closure or sink sits between the window and the router.
+/// no closure or sink sits between the window and that owner.
 @MainActor
 protocol WindowObserver: AnyObject {
     /// Called once per event, in order, after the appearance callbacks ran and before the subscribers of
@@ -17,7 +18,7 @@ extension Window {
     ///
     /// Held weakly: an observer that goes away is no longer told, and another may attach.
     ///
-    /// - Parameter observer: The window's router.
+    /// - Parameter observer: The owner of the window's flows.
     /// - Returns: Whether `observer` is attached; if not, it subscribes to ``events`` like anyone else.
     func attachFirst(_ observer: any WindowObserver) -> Bool {
         guard !eventsWereRead, self.observer == nil else { return false }
