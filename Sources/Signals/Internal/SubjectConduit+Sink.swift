@@ -15,6 +15,10 @@
 /// calls back for that.
 @usableFromInline
 final class SubjectSink<Parent: ConduitParent>: SubjectConduit<Parent, FusedSinkMarker<Parent>>, @unchecked Sendable {
+    // Safety: the two closures are written once, at init, and cleared once, by `releaseHandlers()`, which
+    // the conduit calls through `letGo(of:)` after it let go of its subscriber: no delivery runs then
+    // and none will. Until then they are read only by the thread that delivers, one event at a time,
+    // under the conduit's delivery. Every other field is the conduit's, guarded as for any subscriber.
     @usableFromInline
     @exclusivity(unchecked) var valueHandler: ((Parent.Output) -> Void)?
     @usableFromInline
