@@ -30,14 +30,10 @@ extension PassthroughSubject {
             subscribe(sink)
             return AnyCancellable(object: sink)
         }
-        // As in `receive(subscriber:)`: registered under the subject's lock, handed over outside it.
         let conduit = SubjectSink(
             parent: self, announcesDemand: !hasDownstreamDemand, receiveCompletion: receiveCompletion,
             receiveValue: receiveValue)
-        let freed = add(conduit)
-        lock.unlock()
-        freed.free()
-        conduit.handOver()
+        register(conduit)
         return AnyCancellable(object: conduit)
     }
 }

@@ -73,7 +73,16 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         }
         // Once a subscriber had demand, the upstreams were asked for `.unlimited`: later conduits need
         // not tell this subject about theirs.
-        let conduit = SubjectConduit(parent: self, downstream: subscriber, announcesDemand: !hasDownstreamDemand)
+        register(SubjectConduit(parent: self, downstream: subscriber, announcesDemand: !hasDownstreamDemand))
+    }
+
+    /// With the lock held, on a subject that has not completed: adds `conduit` to the list, lets go of
+    /// the lock and hands the subscription over (outside the lock: the subscriber may call back). The one
+    /// registration step of ``receive(subscriber:)`` and of the fused `sink`.
+    ///
+    /// - Parameter conduit: The new conduit.
+    @inlinable
+    func register<Downstream: Subscriber>(_ conduit: SubjectConduit<PassthroughSubject, Downstream>) {
         let freed = add(conduit)
         lock.unlock()
         freed.free()
