@@ -179,34 +179,8 @@ import Testing
 
     @Test(arguments: Chain.allCases)
     func sinksSentToFromTwoThreadsGetEveryValueOnceAndOneAtATime(_ chain: Chain) {
-        let subject = PassthroughSubject<Int, Never>()
-        let sends = 2_000
-        let sums = (0..<3).map { _ in LockedValue(0) }
-        let counts = (0..<3).map { _ in LockedValue(0) }
-        let running = (0..<3).map { _ in LockedValue(0) }
-        let overlaps = LockedValue(0)
-        let cancellables = (0..<3).map { index in
-            chain.sink(subject) { value in
-                let depth = running[index].withLock { count in
-                    count += 1
-                    return count
-                }
-                if depth > 1 {
-                    overlaps.withLock { $0 += 1 }
-                }
-                sums[index].withLock { $0 += value }
-                counts[index].withLock { $0 += 1 }
-                running[index].withLock { $0 -= 1 }
-            }
+        expectThreeSinksSentToFromTwoThreadsGetEveryValueOnceAndOneAtATime { subject, receiveValue in
+            chain.sink(subject, receiveValue: receiveValue)
         }
-        onThreads(2) { _ in
-            for value in 0..<sends { subject.send(value) }
-        }
-        for cancellable in cancellables { cancellable.cancel() }
-        subject.send(1)
-        #expect(overlaps.value == 0)
-        #expect(counts.map(\.value) == [2 * sends, 2 * sends, 2 * sends])
-        let expectedSum = sends * (sends - 1)
-        #expect(sums.map(\.value) == [expectedSum, expectedSum, expectedSum])
     }
 }

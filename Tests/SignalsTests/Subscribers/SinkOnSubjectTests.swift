@@ -130,34 +130,48 @@ import Testing
     }
 
     @Test func sinksOnASubjectSentToFromTwoThreadsGetEveryValueOnceAndOneAtATime() {
-        let subject = PassthroughSubject<Int, Never>()
-        let sends = 2_000
-        let sums = (0..<3).map { _ in LockedValue(0) }
-        let counts = (0..<3).map { _ in LockedValue(0) }
-        let running = (0..<3).map { _ in LockedValue(0) }
-        let overlaps = LockedValue(0)
-        let cancellables = (0..<3).map { index in
-            subject.sink { value in
-                let depth = running[index].withLock { count in
-                    count += 1
-                    return count
-                }
-                if depth > 1 {
-                    overlaps.withLock { $0 += 1 }
-                }
-                sums[index].withLock { $0 += value }
-                counts[index].withLock { $0 += 1 }
-                running[index].withLock { $0 -= 1 }
-            }
+        expectThreeSinksSentToFromTwoThreadsGetEveryValueOnceAndOneAtATime { subject, receiveValue in
+            subject.sink(receiveValue: receiveValue)
         }
-        onThreads(2) { _ in
-            for value in 0..<sends { subject.send(value) }
-        }
-        for cancellable in cancellables { cancellable.cancel() }
-        subject.send(1)
-        #expect(overlaps.value == 0)
-        #expect(counts.map(\.value) == [2 * sends, 2 * sends, 2 * sends])
-        let expectedSum = sends * (sends - 1)
-        #expect(sums.map(\.value) == [expectedSum, expectedSum, expectedSum])
     }
+}
+
+/// Three sinks made by `sink` on one subject, which two threads each send `0..<2_000` into: every sink
+/// gets every value once (count and sum) and never two at a time; after their cancels, nothing more.
+///
+/// - Parameter sink: Subscribes a sink (directly or behind operators that pass every value) that calls
+///   `receiveValue` with each value.
+func expectThreeSinksSentToFromTwoThreadsGetEveryValueOnceAndOneAtATime(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ sink: (PassthroughSubject<Int, Never>, @escaping @Sendable (Int) -> Void) -> AnyCancellable
+) {
+    let subject = PassthroughSubject<Int, Never>()
+    let sends = 2_000
+    let sums = (0..<3).map { _ in LockedValue(0) }
+    let counts = (0..<3).map { _ in LockedValue(0) }
+    let running = (0..<3).map { _ in LockedValue(0) }
+    let overlaps = LockedValue(0)
+    let cancellables = (0..<3).map { index in
+        sink(subject) { value in
+            let depth = running[index].withLock { count in
+                count += 1
+                return count
+            }
+            if depth > 1 {
+                overlaps.withLock { $0 += 1 }
+            }
+            sums[index].withLock { $0 += value }
+            counts[index].withLock { $0 += 1 }
+            running[index].withLock { $0 -= 1 }
+        }
+    }
+    onThreads(2) { _ in
+        for value in 0..<sends { subject.send(value) }
+    }
+    for cancellable in cancellables { cancellable.cancel() }
+    subject.send(1)
+    #expect(overlaps.value == 0, sourceLocation: sourceLocation)
+    #expect(counts.map(\.value) == [2 * sends, 2 * sends, 2 * sends], sourceLocation: sourceLocation)
+    let expectedSum = sends * (sends - 1)
+    #expect(sums.map(\.value) == [expectedSum, expectedSum, expectedSum], sourceLocation: sourceLocation)
 }
