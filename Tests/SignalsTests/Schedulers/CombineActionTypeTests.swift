@@ -26,46 +26,6 @@ import Testing
         }
     }
 
-    /// A scheduler written as for Combine: plain actions, kept and run by `runAll()`.
-    private final class CombineStyleScheduler: Scheduler {
-        typealias SchedulerTimeType = VirtualTimeScheduler.SchedulerTimeType
-        typealias SchedulerOptions = Never
-
-        private var actions: [() -> Void] = []
-        var now: SchedulerTimeType { SchedulerTimeType(nanoseconds: 0) }
-        var minimumTolerance: SchedulerTimeType.Stride { .zero }
-
-        func schedule(options: Never?, _ action: @escaping () -> Void) {
-            actions.append(action)
-        }
-
-        func schedule(
-            after date: SchedulerTimeType,
-            tolerance: SchedulerTimeType.Stride,
-            options: Never?,
-            _ action: @escaping () -> Void
-        ) {
-            actions.append(action)
-        }
-
-        func schedule(
-            after date: SchedulerTimeType,
-            interval: SchedulerTimeType.Stride,
-            tolerance: SchedulerTimeType.Stride,
-            options: Never?,
-            _ action: @escaping () -> Void
-        ) -> any Cancellable {
-            actions.append(action)
-            return AnyCancellable {}
-        }
-
-        func runAll() {
-            let pending = actions
-            actions = []
-            pending.forEach { $0() }
-        }
-    }
-
     @Test func storedScheduleMethodsRunTheirActionsOnTheVirtualClock() {
         let clock = VirtualTimeScheduler()
         let methods = StoredMethods(clock)
