@@ -51,31 +51,16 @@
             return Int((address >> 4) ^ (address >> 10)) & (slotCount - 1)
         }
 
-        /// Sleeps until the one-byte lock word (``UnfairLock``) may have been released (none of `held`
-        /// set). Returns at once if it is already free.
-        static func park(on word: borrowing Atomic<UInt8>, whileHeld held: UInt8, parked: UInt8) {
+        /// Sleeps until the lock word may have been released (none of `held` set), after setting its
+        /// `parked` bit so that the releasing thread wakes this slot. Returns at once if the word is
+        /// already free. One implementation for every word size (``UnfairLock``'s byte, ``ConduitLocks``'
+        /// and ``SubjectSendLock``'s machine word).
+        static func park<Word: LockWord>(on word: borrowing Atomic<Word>, whileHeld held: Word, parked: Word) {
             park(slot: slot(for: word)) {
-                var current = word.load(ordering: .relaxed)
+                var current = Word.load(word)
                 while current & held != 0 {
                     if current & parked != 0 { return true }
-                    let (exchanged, found) = word.compareExchange(
-                        expected: current, desired: current | parked, ordering: .relaxed)
-                    if exchanged { return true }
-                    current = found
-                }
-                return false
-            }
-        }
-
-        /// Sleeps until the one-word lock word (``ConduitLocks``) may have been released (none of
-        /// `held` set). Returns at once if it is already free.
-        static func park(on word: borrowing Atomic<UInt>, whileHeld held: UInt, parked: UInt) {
-            park(slot: slot(for: word)) {
-                var current = word.load(ordering: .relaxed)
-                while current & held != 0 {
-                    if current & parked != 0 { return true }
-                    let (exchanged, found) = word.compareExchange(
-                        expected: current, desired: current | parked, ordering: .relaxed)
+                    let (exchanged, found) = Word.compareExchange(word, expected: current, desired: current | parked)
                     if exchanged { return true }
                     current = found
                 }
