@@ -271,41 +271,13 @@ enum ConduitLockBits {
 
         @usableFromInline
         func releaseSlow(_ cleared: UInt, publishing published: UInt) {
-            var current = word.load(ordering: .relaxed)
-            while true {
-                let (exchanged, found) = word.compareExchange(
-                    expected: current, desired: current & ~(cleared | ConduitLockBits.parked) | published,
-                    successOrdering: .releasing, failureOrdering: .relaxed)
-                if exchanged { break }
-                current = found
-            }
-            if current & ConduitLockBits.parked != 0 {
-                // Every parked thread wakes and parks again (setting the bit) if it still has to wait.
-                ParkingLot.wakeAll(for: word)
-            }
+            ParkingLot.release(word, clearing: cleared, setting: published, parked: ConduitLockBits.parked)
         }
 
-        /// Waits until none of `blocking` is set, then sets `bits`: spins a few dozen times, then parks.
+        /// Waits until none of `blocking` is set, then sets `bits` (spins, then parks: ``ParkingLot``).
         @usableFromInline
         func acquireSlow(waitingFor blocking: UInt, setting bits: UInt) {
-            var spins = 0
-            while true {
-                let current = word.load(ordering: .relaxed)
-                if current & blocking == 0 {
-                    if word.compareExchange(
-                        expected: current, desired: current | bits, successOrdering: .acquiring,
-                        failureOrdering: .relaxed
-                    ).exchanged {
-                        return
-                    }
-                    continue
-                }
-                if spins < 40 {
-                    spins += 1
-                    continue
-                }
-                ParkingLot.park(on: word, whileHeld: blocking, parked: ConduitLockBits.parked)
-            }
+            ParkingLot.acquire(word, waitingFor: blocking, adding: bits, parked: ConduitLockBits.parked)
         }
     }
 

@@ -22,6 +22,17 @@
         static func compareExchange(_ word: borrowing Atomic<Self>, expected: Self, desired: Self) -> (
             exchanged: Bool, original: Self
         )
+
+        /// As ``compareExchange(_:expected:desired:)``, with acquiring ordering on success (taking a lock).
+        static func compareExchangeAcquiring(_ word: borrowing Atomic<Self>, expected: Self, desired: Self) -> (
+            exchanged: Bool, original: Self
+        )
+
+        /// As ``compareExchange(_:expected:desired:)``, with releasing ordering on success (letting go of
+        /// a lock).
+        static func compareExchangeReleasing(_ word: borrowing Atomic<Self>, expected: Self, desired: Self) -> (
+            exchanged: Bool, original: Self
+        )
     }
 
     extension UInt8: LockWord {
@@ -36,6 +47,22 @@
         ) {
             word.compareExchange(expected: expected, desired: desired, ordering: .relaxed)
         }
+
+        @inline(__always)
+        static func compareExchangeAcquiring(_ word: borrowing Atomic<UInt8>, expected: UInt8, desired: UInt8) -> (
+            exchanged: Bool, original: UInt8
+        ) {
+            word.compareExchange(
+                expected: expected, desired: desired, successOrdering: .acquiring, failureOrdering: .relaxed)
+        }
+
+        @inline(__always)
+        static func compareExchangeReleasing(_ word: borrowing Atomic<UInt8>, expected: UInt8, desired: UInt8) -> (
+            exchanged: Bool, original: UInt8
+        ) {
+            word.compareExchange(
+                expected: expected, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed)
+        }
     }
 
     extension UInt: LockWord {
@@ -49,6 +76,22 @@
             exchanged: Bool, original: UInt
         ) {
             word.compareExchange(expected: expected, desired: desired, ordering: .relaxed)
+        }
+
+        @inline(__always)
+        static func compareExchangeAcquiring(_ word: borrowing Atomic<UInt>, expected: UInt, desired: UInt) -> (
+            exchanged: Bool, original: UInt
+        ) {
+            word.compareExchange(
+                expected: expected, desired: desired, successOrdering: .acquiring, failureOrdering: .relaxed)
+        }
+
+        @inline(__always)
+        static func compareExchangeReleasing(_ word: borrowing Atomic<UInt>, expected: UInt, desired: UInt) -> (
+            exchanged: Bool, original: UInt
+        ) {
+            word.compareExchange(
+                expected: expected, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed)
         }
     }
 

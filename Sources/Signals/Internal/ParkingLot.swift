@@ -1,4 +1,4 @@
-// Used only by the inline lock that Signals uses on Linux (see UnfairLock.swift); Apple platforms use
+// Used only by the inline locks that Signals uses on Linux (see UnfairLock.swift); Apple platforms use
 // `os_unfair_lock`, which parks in the kernel itself.
 #if !canImport(Darwin) && !SIGNALS_PORTABLE_LOCKS
 
@@ -11,19 +11,32 @@
         import Musl
     #endif
 
-    /// Where threads waiting for a contended ``UnfairLock`` or ``ConduitLocks`` sleep: a fixed table of pthread mutex and
-    /// condition variable pairs, picked by the lock word's address.
+    /// Where threads waiting for a contended inline lock word (``UnfairLock``, ``ConduitLocks``,
+    /// ``SubjectSendLock``) sleep, and the slow paths those locks share: ``acquire(_:waitingFor:adding:parked:)``
+    /// (spin, then park) and ``release(_:clearing:setting:parked:)`` (let go, then wake). Each lock keeps
+    /// its own bit layout and passes the bits: which ones make a taker wait, what a taker adds, which bit
+    /// says "a thread may be parked". Each lock keeps its own uncontended fast path too (one atomic
+    /// operation, inlined), and calls here only when that fails.
     ///
-    /// A waiter sets the lock's `parked` bit under its slot's mutex and waits on the slot's condition
-    /// while the lock is still held; the releasing thread sees the bit and broadcasts on that slot. As the
-    /// bit is set and checked under the slot's mutex, a wake-up is never lost. Unrelated locks that share
-    /// a slot only cause spurious wake-ups, after which their waiters re-check and park again.
+    /// Parking is a fixed table of pthread mutex and condition variable pairs, picked by the lock word's
+    /// address. A waiter sets the word's parked bit under its slot's mutex and waits on the slot's
+    /// condition while the word is still held; the releasing thread clears the bit and, if it was set,
+    /// broadcasts on that slot. As the bit is set and checked under the slot's mutex, a wake-up is never
+    /// lost. Unrelated locks that share a slot only cause spurious wake-ups, after which their waiters
+    /// re-check and park again. The slot's mutex is held only around that check and the wait, never
+    /// across a call out of the library; the lock word itself is held across a call out only by a subject
+    /// conduit's delivery (``ConduitLocks``), so only a send waiting for a delivery can park for as long
+    /// as a subscriber runs.
     ///
     /// What it does not do: inherit priority (a condition variable lends the holder of the lock word no
-    /// priority; the slot's pthread mutex is held only around the check and the wait), or hand the lock
-    /// to one waiter (``wakeAll(for:)`` wakes every waiter of the slot, which race for the word).
+    /// priority), or hand the lock to one waiter (a release wakes every waiter of the slot, which race
+    /// for the word).
     enum ParkingLot {
         private static let slotCount = 64
+
+        /// How many times a waiter re-reads a held word before it parks: enough for a state lock's few
+        /// instructions on another core, too few to burn a core while the holder is descheduled.
+        private static var spinLimit: Int { 40 }
 
         /// One mutex and condition per slot, allocated once and never freed (they must not move).
         private final class Slots: @unchecked Sendable {
@@ -49,6 +62,50 @@
             let address = withUnsafePointer(to: word) { UInt(bitPattern: $0) }
             // Objects are at least 16-byte aligned; mix the bits above that.
             return Int((address >> 4) ^ (address >> 10)) & (slotCount - 1)
+        }
+
+        /// Waits until none of `blocking` is set in `word`, then adds `bits` to it, with acquiring ordering:
+        /// re-reads the word up to ``spinLimit`` times while it is held, then parks (setting `parked`),
+        /// and tries again each time it is woken.
+        ///
+        /// Adding is setting for bits inside `blocking` (found clear): a lock bit, or a thread's identity
+        /// in owner bits; above them it is counting (``SubjectSendLock``'s sends in progress).
+        static func acquire<Word: LockWord>(
+            _ word: borrowing Atomic<Word>, waitingFor blocking: Word, adding bits: Word, parked: Word
+        ) {
+            var spins = 0
+            while true {
+                let current = Word.load(word)
+                if current & blocking == 0 {
+                    if Word.compareExchangeAcquiring(word, expected: current, desired: current &+ bits).exchanged {
+                        return
+                    }
+                    continue
+                }
+                if spins < spinLimit {
+                    spins += 1
+                    continue
+                }
+                park(on: word, whileHeld: blocking, parked: parked)
+            }
+        }
+
+        /// Clears `bits` and `parked` from `word` and sets `published`, with releasing ordering; if
+        /// `parked` was set, wakes every thread parked on the word's slot (each re-checks the word and
+        /// parks again, setting the bit, if it still has to wait).
+        static func release<Word: LockWord>(
+            _ word: borrowing Atomic<Word>, clearing bits: Word, setting published: Word, parked: Word
+        ) {
+            var current = Word.load(word)
+            while true {
+                let desired = current & ~(bits | parked) | published
+                let (exchanged, found) = Word.compareExchangeReleasing(word, expected: current, desired: desired)
+                if exchanged { break }
+                current = found
+            }
+            if current & parked != 0 {
+                wakeAll(for: word)
+            }
         }
 
         /// Sleeps until the lock word may have been released (none of `held` set), after setting its

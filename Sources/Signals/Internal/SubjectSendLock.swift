@@ -181,6 +181,7 @@ enum SubjectSendLockBits {
             }
         }
 
+        /// Wakes the threads parked on the word (``ParkingLot``), after ``unlock()`` cleared the parked bit.
         @usableFromInline
         func wakeAll() {
             ParkingLot.wakeAll(for: word)
@@ -231,29 +232,12 @@ enum SubjectSendLockBits {
             return previous & sendsAndRetired == SubjectSendLockBits.oneSend | SubjectSendLockBits.retired
         }
 
-        /// Waits until the lock is free, then adds `bits` (the lock, or one send): spins a few dozen
-        /// times, then parks.
+        /// Waits until the lock is free, then adds `bits` (the lock, or one send): spins, then parks
+        /// (``ParkingLot``).
         @usableFromInline
         func acquireSlow(adding bits: UInt) {
-            var spins = 0
-            while true {
-                let current = word.load(ordering: .relaxed)
-                if current & SubjectSendLockBits.locked == 0 {
-                    if word.compareExchange(
-                        expected: current, desired: current + bits, successOrdering: .acquiring,
-                        failureOrdering: .relaxed
-                    ).exchanged {
-                        return
-                    }
-                    continue
-                }
-                if spins < 40 {
-                    spins += 1
-                    continue
-                }
-                ParkingLot.park(
-                    on: word, whileHeld: SubjectSendLockBits.locked, parked: SubjectSendLockBits.parked)
-            }
+            ParkingLot.acquire(
+                word, waitingFor: SubjectSendLockBits.locked, adding: bits, parked: SubjectSendLockBits.parked)
         }
     }
 

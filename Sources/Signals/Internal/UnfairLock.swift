@@ -189,24 +189,7 @@
 
         @usableFromInline
         func lockSlow() {
-            var spins = 0
-            while true {
-                let current = word.load(ordering: .relaxed)
-                if current & Self.held == 0 {
-                    if word.compareExchange(
-                        expected: current, desired: current | Self.held, successOrdering: .acquiring,
-                        failureOrdering: .relaxed
-                    ).exchanged {
-                        return
-                    }
-                    continue
-                }
-                if spins < 40 {
-                    spins += 1
-                    continue
-                }
-                ParkingLot.park(on: word, whileHeld: Self.held, parked: Self.parked)
-            }
+            ParkingLot.acquire(word, waitingFor: Self.held, adding: Self.held, parked: Self.parked)
         }
 
         /// Releases the lock, waking parked threads if there are any.
@@ -222,12 +205,7 @@
 
         @usableFromInline
         func unlockSlow() {
-            // Clears both bits: every parked thread is woken and re-parks (setting the bit again) if it
-            // loses the race for the lock.
-            let previous = word.exchange(0, ordering: .releasing)
-            if previous & Self.parked != 0 {
-                ParkingLot.wakeAll(for: word)
-            }
+            ParkingLot.release(word, clearing: Self.held, setting: 0, parked: Self.parked)
         }
 
         /// Runs `body` with the lock held (a state lock's door: `body` must not call out of the library).
