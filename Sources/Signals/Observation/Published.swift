@@ -180,8 +180,9 @@ final class PublishedSubject<Value>: ConduitParent, @unchecked Sendable {
     private var current: Value
     /// The value the subscriptions replay: the new one as soon as a change starts.
     private var published: Value
-    private var version: UInt32 = 0
-    private var conduits = ContiguousArray<SubjectConduitBase>()
+    /// The subscriptions of the `$` publisher and the published value's version (the part shared with
+    /// ``CurrentValueSubject``).
+    private var subscribers = ReplayingConduits()
     private var willChange: ObservableObjectPublisher?
     private var assignments: [AnyCancellable] = []
 
@@ -197,8 +198,8 @@ final class PublishedSubject<Value>: ConduitParent, @unchecked Sendable {
 
     /// Attaches a subscriber to the `$` publisher: it receives the current value once it asks for one.
     func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-        let conduit = SubjectConduit(parent: self, downstream: subscriber)
-        lock.withLock { conduits.append(conduit) }
+        let conduit = SubjectConduit(parent: self, downstream: subscriber, announcesDemand: false)
+        lock.withLock { subscribers.conduits.append(conduit) }
         conduit.handOver()
     }
 
@@ -208,15 +209,9 @@ final class PublishedSubject<Value>: ConduitParent, @unchecked Sendable {
         var replaced = newValue
         lock.lock()
         swap(&published, &replaced)
-        version &+= 1
-        let conduits = self.conduits
-        let version = self.version
+        let offer = subscribers.advance()
         lock.unlock()
-        withUnsafePointer(to: newValue) { pointer in
-            for conduit in conduits {
-                conduit.perform(conduit, .offer, UnsafeRawPointer(pointer), version)
-            }
-        }
+        offer.deliver(newValue)
         var previous = newValue
         lock.withLock { swap(&current, &previous) }
         _ = (replaced, previous)  // the old values are destroyed outside the lock
@@ -243,16 +238,12 @@ final class PublishedSubject<Value>: ConduitParent, @unchecked Sendable {
     static var replaysCurrentValue: Bool { true }
 
     func currentValueAndVersion() -> (Value, UInt32) {
-        lock.withLock { (published, version) }
+        lock.withLock { (published, subscribers.version) }
     }
 
     func conduitDidRequest() {}
 
     func remove(_ conduit: SubjectConduitBase) {
-        lock.withLock {
-            if let index = conduits.firstIndex(where: { $0 === conduit }) {
-                conduits.remove(at: index)
-            }
-        }
+        lock.withLock { subscribers.remove(conduit) }
     }
 }

@@ -35,11 +35,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
     let lock = UnfairLock()
     @usableFromInline
     @exclusivity(unchecked) var currentValue: Output
-    /// Counts the values set; a conduit uses it to tell a stale offer from a fresh one.
+    /// The subscribers' conduits and the value's version (the part shared with `@Published`).
     @usableFromInline
-    @exclusivity(unchecked) var version: UInt32 = 0
-    @usableFromInline
-    @exclusivity(unchecked) var conduits = ContiguousArray<SubjectConduitBase>()
+    @exclusivity(unchecked) var subscribers = ReplayingConduits()
     @usableFromInline
     @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
     private var upstreams: [any Subscription] = []
@@ -57,11 +55,10 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
             lock.lock()
             var previous = newValue
             swap(&currentValue, &previous)
-            version &+= 1
             if completion == nil {
                 publishAndUnlock(newValue)
             } else {
-                lock.unlock()
+                lock.unlock()  // no conduit is left to offer it to, nor will one attach
             }
             _ = previous  // the old value is destroyed outside the lock
         }
@@ -91,7 +88,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
             return
         }
         let conduit = SubjectConduit(parent: self, downstream: subscriber, announcesDemand: false)
-        conduits.append(conduit)
+        subscribers.conduits.append(conduit)
         lock.unlock()
         conduit.handOver()
     }
@@ -110,23 +107,17 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
         }
         var previous = input
         swap(&currentValue, &previous)
-        version &+= 1
         publishAndUnlock(input)
         _ = previous  // the old value is destroyed outside the lock
     }
 
-    /// Offers `input` to every conduit; called with `lock` held while the subject has not completed,
-    /// returns with it released.
+    /// Makes `input` the current version and offers it to every conduit; called with `lock` held while
+    /// the subject has not completed, returns with it released (before the offers: they call out).
     @inlinable
     func publishAndUnlock(_ input: Output) {
-        let conduits = self.conduits
-        let version = self.version
+        let offer = subscribers.advance()
         lock.unlock()
-        withUnsafePointer(to: input) { pointer in
-            for conduit in conduits {
-                conduit.perform(conduit, .offer, UnsafeRawPointer(pointer), version)
-            }
-        }
+        offer.deliver(input)
     }
 
     /// Sends a completion to every subscriber and releases them. Later sends are ignored.
@@ -139,8 +130,8 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
             return
         }
         self.completion = completion
-        let conduits = self.conduits
-        self.conduits = []
+        let conduits = subscribers.conduits
+        subscribers.conduits = []
         let upstreams = self.upstreams
         self.upstreams = []
         lock.unlock()
@@ -179,7 +170,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
     func currentValueAndVersion() -> (Output, UInt32) {
         lock.lock()
         defer { lock.unlock() }
-        return (currentValue, version)
+        return (currentValue, subscribers.version)
     }
 
     @usableFromInline
@@ -189,9 +180,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
     @usableFromInline
     func remove(_ conduit: SubjectConduitBase) {
         lock.lock()
-        if let index = conduits.firstIndex(where: { $0 === conduit }) {
-            conduits.remove(at: index)
-        }
+        subscribers.remove(conduit)
         lock.unlock()
     }
 }
