@@ -18,14 +18,15 @@
 //
 // Where the locks live depends on the platform, in this file only:
 // - Linux: one inline word for both: the delivering thread's identity in the high bits (zero: none),
-//   and four flag bits (``ConduitLockBits``): the state lock, "a thread may be parked", and two bits
-//   the conduit *publishes* each time it lets go of the state lock, so that a send can decide without
-//   the state lock: *open* (the subscriber has unlimited demand and takes every value: a value is
-//   delivered with two atomic read-modify-writes, one that takes delivery and one that lets go of it)
-//   and *ended* (the conduit finished: a send after the end takes no lock at all). A delivery that
-//   needs the state lock (limited demand, a replaying subject) takes three (take both, let go of the
-//   state, let go of delivery), four when the subscriber returns more demand. Contended waiters spin
-//   a little, then park on ``ParkingLot``, as ``UnfairLock`` does; there is no priority inheritance.
+//   and four flag bits: the state lock (``ConduitLockBits``), "a thread may be parked" (bit 1, which
+//   every lock word that parks shares: ``LockWord/parkedBit``), and two bits the conduit *publishes*
+//   each time it lets go of the state lock, so that a send can decide without the state lock: *open*
+//   (the subscriber has unlimited demand and takes every value: a value is delivered with two atomic
+//   read-modify-writes, one that takes delivery and one that lets go of it) and *ended* (the conduit
+//   finished: a send after the end takes no lock at all). A delivery that needs the state lock (limited
+//   demand, a replaying subject) takes three (take both, let go of the state, let go of delivery), four
+//   when the subscriber returns more demand. Contended waiters spin a little, then park on
+//   ``ParkingLot``, as ``UnfairLock`` does; there is no priority inheritance.
 // - Apple platforms (and Linux with `SIGNALS_PORTABLE_LOCKS`): two ``UnfairLock``s (`os_unfair_lock`,
 //   which cannot share a word; the delivery lock taken first, held across the call into the subscriber,
 //   so a waiter parks in the kernel and donates its priority to the delivering thread) and an
@@ -48,9 +49,6 @@ enum ConduitLockBits {
     /// The state lock is held.
     @usableFromInline
     static var state: UInt { 1 }
-    /// A thread may be parked waiting for the word.
-    @usableFromInline
-    static var parked: UInt { 2 }
     /// Published: the subscriber has unlimited demand and the conduit takes values (no bookkeeping).
     @usableFromInline
     static var open: UInt { 4 }
@@ -198,7 +196,7 @@ enum ConduitLockBits {
         @inlinable
         func tryEndDelivery() -> Bool {
             var current = word.load(ordering: .relaxed)
-            let blocking = ConduitLockBits.state | ConduitLockBits.parked | ConduitLockBits.ended
+            let blocking = ConduitLockBits.state | UInt.parkedBit | ConduitLockBits.ended
             while current & blocking == 0 {
                 let (exchanged, found) = word.compareExchange(
                     expected: current, desired: current & ~ConduitLockBits.owner, successOrdering: .releasing,
@@ -259,7 +257,7 @@ enum ConduitLockBits {
         func release(_ bits: UInt, publishing published: UInt) {
             let cleared = bits | ConduitLockBits.published
             var current = word.load(ordering: .relaxed)
-            while current & ConduitLockBits.parked == 0 {
+            while current & UInt.parkedBit == 0 {
                 let (exchanged, found) = word.compareExchange(
                     expected: current, desired: current & ~cleared | published, successOrdering: .releasing,
                     failureOrdering: .relaxed)
@@ -271,13 +269,13 @@ enum ConduitLockBits {
 
         @usableFromInline
         func releaseSlow(_ cleared: UInt, publishing published: UInt) {
-            ParkingLot.release(word, clearing: cleared, setting: published, parked: ConduitLockBits.parked)
+            ParkingLot.release(word, clearing: cleared, setting: published)
         }
 
         /// Waits until none of `blocking` is set, then sets `bits` (spins, then parks: ``ParkingLot``).
         @usableFromInline
         func acquireSlow(waitingFor blocking: UInt, setting bits: UInt) {
-            ParkingLot.acquire(word, waitingFor: blocking, adding: bits, parked: ConduitLockBits.parked)
+            ParkingLot.acquire(word, waitingFor: blocking, adding: bits)
         }
     }
 

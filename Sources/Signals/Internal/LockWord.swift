@@ -13,6 +13,7 @@
     /// code, and takes its memory ordering as a literal; this protocol forwards the few that
     /// ``ParkingLot``'s generic code needs, one per ordering, so that it is written once for every word
     /// size. Each forwarding is one call, inlined once the generic code is specialised.
+    @usableFromInline
     protocol LockWord: AtomicRepresentable, FixedWidthInteger {
         /// The word's value, with relaxed ordering.
         static func load(_ word: borrowing Atomic<Self>) -> Self
@@ -35,20 +36,28 @@
         )
     }
 
+    extension LockWord {
+        /// Bit 1 of every lock word that parks: a thread may be parked waiting for the word.
+        /// ``ParkingLot`` sets it before a waiter sleeps and clears it on release, waking the word's slot
+        /// if it was set; each lock's own layout leaves it free.
+        @inlinable
+        static var parkedBit: Self { 2 }
+    }
+
     extension UInt8: LockWord {
-        @inline(__always)
+        @usableFromInline @inline(__always)
         static func load(_ word: borrowing Atomic<UInt8>) -> UInt8 {
             word.load(ordering: .relaxed)
         }
 
-        @inline(__always)
+        @usableFromInline @inline(__always)
         static func compareExchange(_ word: borrowing Atomic<UInt8>, expected: UInt8, desired: UInt8) -> (
             exchanged: Bool, original: UInt8
         ) {
             word.compareExchange(expected: expected, desired: desired, ordering: .relaxed)
         }
 
-        @inline(__always)
+        @usableFromInline @inline(__always)
         static func compareExchangeAcquiring(_ word: borrowing Atomic<UInt8>, expected: UInt8, desired: UInt8) -> (
             exchanged: Bool, original: UInt8
         ) {
@@ -56,7 +65,7 @@
                 expected: expected, desired: desired, successOrdering: .acquiring, failureOrdering: .relaxed)
         }
 
-        @inline(__always)
+        @usableFromInline @inline(__always)
         static func compareExchangeReleasing(_ word: borrowing Atomic<UInt8>, expected: UInt8, desired: UInt8) -> (
             exchanged: Bool, original: UInt8
         ) {
@@ -66,19 +75,19 @@
     }
 
     extension UInt: LockWord {
-        @inline(__always)
+        @usableFromInline @inline(__always)
         static func load(_ word: borrowing Atomic<UInt>) -> UInt {
             word.load(ordering: .relaxed)
         }
 
-        @inline(__always)
+        @usableFromInline @inline(__always)
         static func compareExchange(_ word: borrowing Atomic<UInt>, expected: UInt, desired: UInt) -> (
             exchanged: Bool, original: UInt
         ) {
             word.compareExchange(expected: expected, desired: desired, ordering: .relaxed)
         }
 
-        @inline(__always)
+        @usableFromInline @inline(__always)
         static func compareExchangeAcquiring(_ word: borrowing Atomic<UInt>, expected: UInt, desired: UInt) -> (
             exchanged: Bool, original: UInt
         ) {
@@ -86,7 +95,7 @@
                 expected: expected, desired: desired, successOrdering: .acquiring, failureOrdering: .relaxed)
         }
 
-        @inline(__always)
+        @usableFromInline @inline(__always)
         static func compareExchangeReleasing(_ word: borrowing Atomic<UInt>, expected: UInt, desired: UInt) -> (
             exchanged: Bool, original: UInt
         ) {

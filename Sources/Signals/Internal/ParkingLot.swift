@@ -12,11 +12,12 @@
     #endif
 
     /// Where threads waiting for a contended inline lock word (``UnfairLock``, ``ConduitLocks``,
-    /// ``SubjectSendLock``) sleep, and the slow paths those locks share: ``acquire(_:waitingFor:adding:parked:)``
-    /// (spin, then park) and ``release(_:clearing:setting:parked:)`` (let go, then wake). Each lock keeps
-    /// its own bit layout and passes the bits: which ones make a taker wait, what a taker adds, which bit
-    /// says "a thread may be parked". Each lock keeps its own uncontended fast path too (one atomic
-    /// operation, inlined), and calls here only when that fails.
+    /// ``SubjectSendLock``) sleep, and the slow paths those locks share: ``acquire(_:waitingFor:adding:)``
+    /// (spin, then park) and ``release(_:clearing:setting:)`` (let go, then wake). Each lock keeps its
+    /// own bit layout and passes the bits: which ones make a taker wait, what a taker adds, what a
+    /// release clears and sets. The one bit they share is bit 1, "a thread may be parked"
+    /// (``LockWord/parkedBit``). Each lock keeps its own uncontended fast path too (one atomic operation,
+    /// inlined), and calls here only when that fails.
     ///
     /// Parking is a fixed table of pthread mutex and condition variable pairs, picked by the lock word's
     /// address. A waiter sets the word's parked bit under its slot's mutex and waits on the slot's
@@ -65,13 +66,13 @@
         }
 
         /// Waits until none of `blocking` is set in `word`, then adds `bits` to it, with acquiring ordering:
-        /// re-reads the word up to ``spinLimit`` times while it is held, then parks (setting `parked`),
+        /// re-reads the word up to ``spinLimit`` times while it is held, then parks (setting the parked bit),
         /// and tries again each time it is woken.
         ///
         /// Adding is setting for bits inside `blocking` (found clear): a lock bit, or a thread's identity
         /// in owner bits; above them it is counting (``SubjectSendLock``'s sends in progress).
         static func acquire<Word: LockWord>(
-            _ word: borrowing Atomic<Word>, waitingFor blocking: Word, adding bits: Word, parked: Word
+            _ word: borrowing Atomic<Word>, waitingFor blocking: Word, adding bits: Word
         ) {
             var spins = 0
             while true {
@@ -86,38 +87,39 @@
                     spins += 1
                     continue
                 }
-                park(on: word, whileHeld: blocking, parked: parked)
+                park(on: word, whileHeld: blocking)
             }
         }
 
-        /// Clears `bits` and `parked` from `word` and sets `published`, with releasing ordering; if
-        /// `parked` was set, wakes every thread parked on the word's slot (each re-checks the word and
+        /// Clears `bits` and the parked bit from `word` and sets `published`, with releasing ordering; if
+        /// the parked bit was set, wakes every thread parked on the word's slot (each re-checks the word and
         /// parks again, setting the bit, if it still has to wait).
         static func release<Word: LockWord>(
-            _ word: borrowing Atomic<Word>, clearing bits: Word, setting published: Word, parked: Word
+            _ word: borrowing Atomic<Word>, clearing bits: Word, setting published: Word
         ) {
             var current = Word.load(word)
             while true {
-                let desired = current & ~(bits | parked) | published
+                let desired = current & ~(bits | Word.parkedBit) | published
                 let (exchanged, found) = Word.compareExchangeReleasing(word, expected: current, desired: desired)
                 if exchanged { break }
                 current = found
             }
-            if current & parked != 0 {
+            if current & Word.parkedBit != 0 {
                 wakeAll(for: word)
             }
         }
 
         /// Sleeps until the lock word may have been released (none of `held` set), after setting its
-        /// `parked` bit so that the releasing thread wakes this slot. Returns at once if the word is
+        /// parked bit so that the releasing thread wakes this slot. Returns at once if the word is
         /// already free. One implementation for every word size (``UnfairLock``'s byte, ``ConduitLocks``'
         /// and ``SubjectSendLock``'s machine word).
-        static func park<Word: LockWord>(on word: borrowing Atomic<Word>, whileHeld held: Word, parked: Word) {
+        static func park<Word: LockWord>(on word: borrowing Atomic<Word>, whileHeld held: Word) {
             park(slot: slot(for: word)) {
                 var current = Word.load(word)
                 while current & held != 0 {
-                    if current & parked != 0 { return true }
-                    let (exchanged, found) = Word.compareExchange(word, expected: current, desired: current | parked)
+                    if current & Word.parkedBit != 0 { return true }
+                    let (exchanged, found) = Word.compareExchange(
+                        word, expected: current, desired: current | Word.parkedBit)
                     if exchanged { return true }
                     current = found
                 }

@@ -34,9 +34,6 @@ enum SubjectSendLockBits {
     /// The lock is held.
     @usableFromInline
     static var locked: UInt { 1 }
-    /// A thread may be parked waiting for the lock (Linux).
-    @usableFromInline
-    static var parked: UInt { 2 }
     /// A list was retired and is not freed yet.
     @usableFromInline
     static var retired: UInt { 4 }
@@ -174,9 +171,9 @@ enum SubjectSendLockBits {
         /// Lets go of the lock, waking parked threads if there may be any.
         @inlinable
         func unlock() {
-            let cleared = SubjectSendLockBits.locked | SubjectSendLockBits.parked
+            let cleared = SubjectSendLockBits.locked | UInt.parkedBit
             let previous = word.bitwiseAnd(~cleared, ordering: .releasing).oldValue
-            if previous & SubjectSendLockBits.parked != 0 {
+            if previous & UInt.parkedBit != 0 {
                 wakeAll()
             }
         }
@@ -228,7 +225,7 @@ enum SubjectSendLockBits {
         @inlinable
         func endSend() -> Bool {
             let previous = word.wrappingSubtract(SubjectSendLockBits.oneSend, ordering: .releasing).oldValue
-            let sendsAndRetired = ~(SubjectSendLockBits.locked | SubjectSendLockBits.parked)
+            let sendsAndRetired = ~(SubjectSendLockBits.locked | UInt.parkedBit)
             return previous & sendsAndRetired == SubjectSendLockBits.oneSend | SubjectSendLockBits.retired
         }
 
@@ -236,8 +233,7 @@ enum SubjectSendLockBits {
         /// (``ParkingLot``).
         @usableFromInline
         func acquireSlow(adding bits: UInt) {
-            ParkingLot.acquire(
-                word, waitingFor: SubjectSendLockBits.locked, adding: bits, parked: SubjectSendLockBits.parked)
+            ParkingLot.acquire(word, waitingFor: SubjectSendLockBits.locked, adding: bits)
         }
     }
 

@@ -156,14 +156,13 @@
     /// that locks it unlocks it (as `os_unfair_lock` requires on Apple platforms).
     @usableFromInline
     struct UnfairLock: ~Copyable, Sendable {
-        /// `0` free; bit 0 set: held; bit 1 set: a thread may be parked waiting for it.
+        /// `0` free; bit 0 set: held; bit 1 set: a thread may be parked waiting for it
+        /// (``LockWord/parkedBit``).
         @usableFromInline
         let word: Atomic<UInt8>
 
         @usableFromInline
         static var held: UInt8 { 1 }
-        @usableFromInline
-        static var parked: UInt8 { 2 }
 
         @inlinable
         init() {
@@ -189,7 +188,7 @@
 
         @usableFromInline
         func lockSlow() {
-            ParkingLot.acquire(word, waitingFor: Self.held, adding: Self.held, parked: Self.parked)
+            ParkingLot.acquire(word, waitingFor: Self.held, adding: Self.held)
         }
 
         /// Releases the lock, waking parked threads if there are any.
@@ -205,7 +204,7 @@
 
         @usableFromInline
         func unlockSlow() {
-            ParkingLot.release(word, clearing: Self.held, setting: 0, parked: Self.parked)
+            ParkingLot.release(word, clearing: Self.held, setting: 0)
         }
 
         /// Runs `body` with the lock held (a state lock's door: `body` must not call out of the library).

@@ -24,7 +24,7 @@
         // A layout as SubjectSendLock's: bit 0 the lock, bit 1 "a thread may be parked", sends counted
         // from bit 3.
         static let locked: UInt = 1
-        static let parked: UInt = 2
+        static let parked = UInt.parkedBit
         static let oneSend: UInt = 8
 
         /// Starts `body` on another thread; the returned closure waits until it has returned.
@@ -45,17 +45,17 @@
 
         @Test func aTakerParksWhileTheWordIsHeldAndTakesItWhenReleased() {
             let word = Word(0)
-            ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.locked, parked: Self.parked)
+            ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.locked)
             var history = [word.current]
             let seenByTaker = Word(0)
             let join = onAnotherThread {
-                ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.locked, parked: Self.parked)
+                ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.locked)
                 seenByTaker.value.store(word.current, ordering: .relaxed)
-                ParkingLot.release(word.value, clearing: Self.locked, setting: 0, parked: Self.parked)
+                ParkingLot.release(word.value, clearing: Self.locked, setting: 0)
             }
             waitUntilParked(on: word)
             history.append(word.current)
-            ParkingLot.release(word.value, clearing: Self.locked, setting: 0, parked: Self.parked)
+            ParkingLot.release(word.value, clearing: Self.locked, setting: 0)
             join()
             history.append(seenByTaker.current)
             history.append(word.current)
@@ -65,18 +65,18 @@
 
         @Test func aCountedTakerAddsAboveTheLockBitsAndWaitsOnlyForTheLock() {
             let word = Word(0)
-            ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.oneSend, parked: Self.parked)
-            ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.oneSend, parked: Self.parked)
+            ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.oneSend)
+            ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.oneSend)
             var history = [word.current]
             // The lock is taken while sends are counted: a count does not block it.
-            ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.locked, parked: Self.parked)
+            ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.locked)
             history.append(word.current)
             let join = onAnotherThread {
-                ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.oneSend, parked: Self.parked)
+                ParkingLot.acquire(word.value, waitingFor: Self.locked, adding: Self.oneSend)
             }
             waitUntilParked(on: word)
             history.append(word.current)
-            ParkingLot.release(word.value, clearing: Self.locked, setting: 0, parked: Self.parked)
+            ParkingLot.release(word.value, clearing: Self.locked, setting: 0)
             join()
             history.append(word.current)
             // two sends; two sends and the lock; and a parked sender; three sends
@@ -87,9 +87,9 @@
             // As ConduitLocks: the state lock (1), two published bits (4, 8), an owner above.
             let owner: UInt = 64
             let word = Word(owner | 4)
-            ParkingLot.acquire(word.value, waitingFor: 1, adding: 1, parked: Self.parked)
+            ParkingLot.acquire(word.value, waitingFor: 1, adding: 1)
             var history = [word.current]
-            ParkingLot.release(word.value, clearing: 1 | 4 | 8, setting: 8, parked: Self.parked)
+            ParkingLot.release(word.value, clearing: 1 | 4 | 8, setting: 8)
             history.append(word.current)
             #expect(history == [owner | 4 | 1, owner | 8])
         }
