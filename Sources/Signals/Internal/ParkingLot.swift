@@ -17,7 +17,8 @@
     /// own bit layout and passes the bits: which ones make a taker wait, what a taker adds, what a
     /// release clears and sets. The one bit they share is bit 1, "a thread may be parked"
     /// (``LockWord/parkedBit``). Each lock keeps its own uncontended fast path too (one atomic operation,
-    /// inlined), and calls here only when that fails.
+    /// inlined), and calls here only when that fails; ``SubjectSendLock``'s unlock has no slow path: its
+    /// one atomic AND clears the lock and parked bits, and it calls ``wakeAll(for:)`` if the latter was set.
     ///
     /// Parking is a fixed table of pthread mutex and condition variable pairs, picked by the lock word's
     /// address. A waiter sets the word's parked bit under its slot's mutex and waits on the slot's
