@@ -1,5 +1,7 @@
 /// A sink fed directly by a subject, fused with the subject's conduit: one object holds the conduit's
-/// state and the sink's two closures (what `subject.sink { … }` makes on a ``PassthroughSubject``).
+/// state and the sink's two closures (what `subject.sink { … }` makes on a ``PassthroughSubject`` or a
+/// ``CurrentValueSubject``; the latter's replay reaches it as any subscriber's: its first request, made
+/// as the subscription is handed over, delivers the current value in place).
 ///
 /// Memory and time: a separate ``Subscribers/Sink`` and conduit are two 72-byte objects (two 80-byte
 /// malloc blocks) and a subscription hands the sink over through its gate; fused, one 104-byte object
