@@ -10,11 +10,13 @@
 /// lets go (``leaveSinkGate()``), which releases the sink's closures if it has ended. A value that
 /// reaches the subscriber any other way (its public `receive(_:)`) passes the sink's gate as usual.
 ///
-/// This protocol is the conduit's only knowledge of sinks: each conformance holds its own fast path.
-/// The conduit finds out whether its subscriber type conforms with a cast of the *type*
-/// (`Downstream.self as? any EndsInSink.Type`), which the optimiser folds in the conduit's specialised
-/// code, and calls the subscriber through a generic function on the opened type: no existential, no
-/// dynamic cast and no retain per value there.
+/// This protocol is the conduit's only knowledge of sinks: each conformance holds its own fast path
+/// (the one other mention, a folded type comparison in ``SubjectConduit/receiveDownstream(_:)``, spares
+/// a ``SubjectSink`` a flag read per value). The conduit finds out whether its subscriber type conforms
+/// with a cast of the *type* (``endsInSink(_:)`` when it takes the subscriber; later only while it holds
+/// the sink), which the optimiser folds in the conduit's specialised code, and calls the subscriber
+/// through a generic function on the opened type: no existential, no dynamic cast and no retain per
+/// value there.
 @usableFromInline
 protocol EndsInSink: Subscriber {
     /// Enters the gate of the sink at the end as one long delivery; `false` if that sink has ended
