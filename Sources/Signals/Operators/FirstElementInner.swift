@@ -22,7 +22,11 @@ enum FirstElementPhase: UInt8 {
 ///
 /// Performance: the state is flat (a non-generic phase plus plain fields) and the methods are
 /// `@inlinable`, so the common paths specialise in the caller's module and the paths reached through
-/// an existential (`request`, `cancel`) never look up generic metadata.
+/// an existential (`request`, `cancel`) never look up generic metadata. The upstream is held
+/// class-bound (``classBound(_:)``), so keeping and dropping it is a plain retain and release (an opaque
+/// existential goes through its type's value witnesses and a metadata look-up); what is handed on is
+/// moved out (`take()`), not copied; the downstream is lent to each call, not retained (a `let` kept
+/// until this object is freed).
 @usableFromInline
 final class FirstElementInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription, ReflectedByName,
     CustomStringConvertible, CustomReflectable, @unchecked Sendable
@@ -38,12 +42,10 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     /// Set by ``cancel()``; read between the value and the completion.
     @usableFromInline
     @exclusivity(unchecked) var isCancelled = false
+    /// The upstream subscription until the stream ends or is cancelled; class-bound (value-type
+    /// subscriptions are boxed).
     @usableFromInline
-    @exclusivity(unchecked) var upstream: (any Subscription)?
-    /// The subscriber, erased (see ``ErasedValue``) so that `deinit` needs no generic metadata. Kept
-    /// until the subscription is freed, as in Combine.
-    @usableFromInline
-    let erasedDownstream: AnyObject
+    @exclusivity(unchecked) var upstream: (any AnyObject & Subscription)?
     /// The matching value, held (erased) while the downstream has not asked yet (phase `.found`).
     @usableFromInline
     @exclusivity(unchecked) var erasedFound: AnyObject?
@@ -51,6 +53,12 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @exclusivity(unchecked) var predicate: ((Input) -> Bool)?
     @usableFromInline
     let description: String
+    /// The subscriber, kept until the subscription is freed, as in Combine. Stored as itself, not erased:
+    /// a `let` of the class is lent to each call without a retain, and destroying it in the unspecialised
+    /// `deinit` reads its type from this object's metadata (no look-up, unlike an `Optional` of it).
+    /// Last, so that the fields before it sit at fixed offsets.
+    @usableFromInline
+    let downstream: Downstream
 
     /// - Parameters:
     ///   - downstream: The subscriber to deliver to.
@@ -58,7 +66,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     ///   - description: What the downstream sees as the subscription's description.
     @inlinable
     init(downstream: Downstream, predicate: ((Input) -> Bool)?, description: String) {
-        self.erasedDownstream = ErasedValue.wrap(downstream)
+        self.downstream = downstream
         self.predicate = predicate
         self.description = description
     }
@@ -71,9 +79,8 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             subscription.cancel()
             return
         }
-        let downstream = ErasedValue.unwrap(erasedDownstream, as: Downstream.self)
         phase = .searching
-        upstream = subscription
+        upstream = classBound(subscription)
         lock.unlock()
         downstream.receive(subscription: self)
         lock.lock()
@@ -102,10 +109,8 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
                 return .none
             }
         }
-        let upstream = self.upstream
-        self.upstream = nil
-        let released = self.predicate
-        self.predicate = nil
+        let upstream = self.upstream.take()
+        let released = predicate.take()
         let deliverNow = demanded
         if deliverNow {
             phase = .terminal
@@ -117,7 +122,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         _ = released
         upstream?.cancel()
         if deliverNow {
-            deliverAndFinish(input, to: ErasedValue.unwrap(erasedDownstream, as: Downstream.self))
+            deliverAndFinish(input)
         }
         return .none
     }
@@ -129,9 +134,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             lock.unlock()
             return
         }
-        upstream = nil
-        let released = predicate
-        predicate = nil
+        let released = (upstream.take(), predicate.take())
         // As Combine: finishing with nothing found still waits for the downstream's first request (a
         // failure goes out at once).
         if case .finished = completion, !demanded {
@@ -143,7 +146,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         phase = .terminal
         lock.unlock()
         _ = released
-        ErasedValue.unwrap(erasedDownstream, as: Downstream.self).receive(completion: completion)
+        downstream.receive(completion: completion)
     }
 
     @inlinable
@@ -158,9 +161,8 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             phase = .terminal
             let value = erasedFound.take()
             lock.unlock()
-            let downstream = ErasedValue.unwrap(erasedDownstream, as: Downstream.self)
             if let value {
-                deliverAndFinish(ErasedValue.unwrap(value, as: Input.self), to: downstream)
+                deliverAndFinish(ErasedValue.unwrap(value, as: Input.self))
             } else {
                 downstream.receive(completion: .finished)  // the upstream finished with nothing found
             }
@@ -172,7 +174,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     /// Delivers the value found, then the completion unless the subscriber cancelled meanwhile (from
     /// inside the value's delivery, or on another thread).
     @inlinable
-    func deliverAndFinish(_ value: Input, to downstream: Downstream) {
+    func deliverAndFinish(_ value: Input) {
         _ = downstream.receive(value)
         lock.lock()
         let cancelled = isCancelled
@@ -193,11 +195,8 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         isCancelled = true
         let wasSearching = phase == .searching
         phase = .terminal
-        let upstream = self.upstream
-        self.upstream = nil
-        let released = (predicate, erasedFound)
-        predicate = nil
-        erasedFound = nil
+        let upstream = self.upstream.take()
+        let released = (predicate.take(), erasedFound.take())
         lock.unlock()
         _ = released
         if wasSearching {
@@ -219,7 +218,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         }
         let found = erasedFound.map { ErasedValue.unwrap($0, as: Input.self) }
         let children: [Mirror.Child] = [
-            ("downstream", ErasedValue.unwrap(erasedDownstream, as: Downstream.self)), ("result", found as Any),
+            ("downstream", downstream), ("result", found as Any),
             ("initial", Input?.none as Any), ("status", status),
         ]
         return Mirror(self, children: children)
