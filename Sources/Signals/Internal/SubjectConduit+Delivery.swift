@@ -4,10 +4,6 @@ extension SubjectConduit {
     /// lent to `body` without a copy).
     @inlinable
     func withDownstream<R>(_ body: (Downstream) -> R) -> R {
-        if Downstream.self == FusedSinkMarker<Parent>.self {
-            let marker = FusedSinkMarker(owner: unsafeDowncast(self, to: SubjectSink<Parent>.self))
-            return body(unsafeBitCast(marker, to: Downstream.self))
-        }
         let erased = Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped)
         if downstreamIsObject {
             return erased._withUnsafeGuaranteedRef { body(unsafeBitCast($0, to: Downstream.self)) }
@@ -17,92 +13,62 @@ extension SubjectConduit {
         }
     }
 
-    /// Delivers `value` to the subscriber; called with delivery held. A ``SinkChain`` whose sink's gate
-    /// this conduit holds (``SubjectConduitBase/holdsSinkGate``) is called past that gate.
+    /// Delivers `value` to the subscriber; called with delivery held. A subscriber that ends in a sink
+    /// whose gate this conduit holds (``SubjectConduitBase/holdsSinkGate``) is called past that gate.
+    /// The cast of the type is made only for a subscriber whose sink is held, as it is not folded for
+    /// every class; a ``SubjectSink``, its own subscriber, is always held (a type comparison, folded:
+    /// no flag read per value, 2% of a fan-out's delivery).
     @inlinable @inline(__always)
     func receiveDownstream(_ value: Output) -> Subscribers.Demand {
-        if Downstream.self == FusedSinkMarker<Parent>.self {
-            // A fused sink (a type comparison, folded): its closure, called in place.
-            unsafeDowncast(self, to: SubjectSink<Parent>.self).valueHandler?(value)
-            return .none
-        }
-        if holdsSinkGate, let chain = Downstream.self as? any SinkChain.Type {
-            return receiveWithinSinkGate(value, as: chain)
+        if Downstream.self == SubjectSink<Parent>.self || holdsSinkGate,
+            let endsInSink = Downstream.self as? any EndsInSink.Type,
+            let demand = receivePastSinkGate(value, as: endsInSink)
+        {
+            return demand
         }
         return withDownstream { $0.receive(value) }
     }
 
-    /// Delivers `value` to the subscriber, a `Chain` (`Downstream` itself, whose type was opened),
-    /// past its sink's gate. No retain of the chain: it is released only once no delivery runs, and
-    /// this one does; nor a copy of a struct chain: it is called in its box (a `ValueBox<Downstream>`,
-    /// which is a `ValueBox<Chain>`).
+    /// Delivers `value` past the sink's gate to the subscriber, a `Path` (`Downstream` itself, whose
+    /// type was opened), if this conduit holds that gate (else `nil`); lent as it is stored: no retain,
+    /// no copy.
     @inlinable @inline(__always)
-    func receiveWithinSinkGate<Chain: SinkChain>(_ value: Output, as _: Chain.Type) -> Subscribers.Demand {
-        let erased = Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped)
-        if Downstream.self == Subscribers.Sink<Output, Failure>.self {
-            // The sink itself (a type comparison, folded): called as one, as a bit cast would retain it.
-            Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(erased.toOpaque())._withUnsafeGuaranteedRef {
-                $0.receiveWithinGate(value)
-            }
-            return .none
-        }
-        return withUnsafePointer(to: value) { pointer in
-            if downstreamIsObject {
-                return erased._withUnsafeGuaranteedRef {
-                    unsafeBitCast($0, to: Chain.self).receiveWithinSinkGate(pointer)
-                }
-            }
-            return Unmanaged<ValueBox<Chain>>.fromOpaque(erased.toOpaque())._withUnsafeGuaranteedRef {
-                $0.value.receiveWithinSinkGate(pointer)
-            }
+    func receivePastSinkGate<Path: EndsInSink>(_ value: Output, as _: Path.Type) -> Subscribers.Demand? {
+        withUnsafePointer(to: value) { pointer in
+            Path.ifHeld(by: self) { $0.receivePastSinkGate(pointer) }
         }
     }
 
-    /// Enters the gate of the sink at the end of `downstream`, a `Chain` (its type, opened).
+    /// Enters the gate of the sink at the end of `downstream`, a `Path` (its type, opened).
     @inlinable
-    static func enterSinkGate<Chain: SinkChain>(of downstream: Downstream, as _: Chain.Type) -> Bool {
-        unsafeBitCast(downstream, to: Chain.self).enterSinkGate()
+    static func enterSinkGate<Path: EndsInSink>(of downstream: Downstream, as _: Path.Type) -> Bool {
+        unsafeBitCast(downstream, to: Path.self).enterSinkGate()
     }
 
     /// Called outside the locks with the subscriber this conduit has just let go of (if any, as stored
     /// in ``SubjectConduitBase/erasedDownstream``): leaves the sink's gate this conduit held, which
     /// releases the sink's closures if the sink has ended. Through ``SubjectConduitBase/perform``, whose
     /// code is specialised even where this method's is not (`cancel()`): there the cast of the type to
-    /// ``SinkChain`` is folded.
+    /// ``EndsInSink`` is folded.
     @inlinable
     func letGo(of released: AnyObject?) {
         guard holdsSinkGate, let released else { return }
         perform(self, .letGo, UnsafeRawPointer(Unmanaged.passUnretained(released).toOpaque()), 0)
     }
 
-    /// Leaves the gate of the sink at the end of the erased subscriber `released` points to (unretained:
-    /// ``letGo(of:)``'s caller holds it).
+    /// Leaves the gate of the sink at the end of the subscriber `released` points to, as it was stored
+    /// (unretained: ``letGo(of:)``'s caller holds it).
     @inlinable
     func leaveSinkGate(of released: UnsafeRawPointer) {
-        if Downstream.self == FusedSinkMarker<Parent>.self {
-            unsafeDowncast(self, to: SubjectSink<Parent>.self).releaseHandlers()
-            return
-        }
-        if let chain = Downstream.self as? any SinkChain.Type {
-            leaveSinkGate(of: released, as: chain)
+        if let endsInSink = Downstream.self as? any EndsInSink.Type {
+            leaveSinkGate(of: Unmanaged.fromOpaque(released), as: endsInSink)
         }
     }
 
-    /// Leaves the gate of the sink at the end of the erased subscriber `released` points to, a `Chain`;
-    /// no retain of it.
+    /// Leaves the gate of the sink at the end of `released`, a `Path`, lent as it is stored.
     @inlinable
-    func leaveSinkGate<Chain: SinkChain>(of released: UnsafeRawPointer, as _: Chain.Type) {
-        if Downstream.self == Subscribers.Sink<Output, Failure>.self {
-            Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(released)._withUnsafeGuaranteedRef {
-                $0.conduitDidLetGo()
-            }
-        } else if downstreamIsObject {
-            Unmanaged<AnyObject>.fromOpaque(released)._withUnsafeGuaranteedRef {
-                unsafeBitCast($0, to: Chain.self).leaveSinkGate()
-            }
-        } else {
-            Unmanaged<ValueBox<Chain>>.fromOpaque(released)._withUnsafeGuaranteedRef { $0.value.leaveSinkGate() }
-        }
+    func leaveSinkGate<Path: EndsInSink>(of released: Unmanaged<AnyObject>, as _: Path.Type) {
+        Path.withStored(released) { $0.leaveSinkGate() }
     }
 
     /// With the state lock held: whether a value sent as `version` goes out now. Takes one demand if so;

@@ -19,12 +19,12 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
 
     /// Creates the conduit (its delivery held by the calling thread, which hands it over next).
     ///
-    /// A ``Subscribers/Sink`` fed by this conduit, directly or through `map`s and `filter`s (a
-    /// ``SinkChain``), is protected by the conduit itself: its values arrive one at a time, with
-    /// delivery held, and the conduit lets go of the chain only once no delivery runs. So the conduit
+    /// A subscriber that ends in a sink (``EndsInSink``: a ``Subscribers/Sink``, or `map`s and
+    /// `filter`s in front of one) is protected by the conduit itself: its values arrive one at a time,
+    /// with delivery held, and the conduit lets go of it only once no delivery runs. So the conduit
     /// enters the sink's gate once here, as one long delivery, and leaves it when it lets go of the
-    /// chain (``letGo(of:)``): the sink's closures are released only after that, and each value costs
-    /// the sink no atomic operation. (A sink fed by any other operator keeps its gate per value.)
+    /// subscriber (``letGo(of:)``): the sink's closures are released only after that, and each value
+    /// costs the sink no atomic operation. (A sink fed by any other operator keeps its gate per value.)
     ///
     /// - Parameter announcesDemand: Whether the subject wants ``ConduitParent/conduitDidRequest()`` when
     ///   this conduit first gets demand (decided under the subject's lock; see
@@ -32,14 +32,9 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     @inlinable
     init(parent: Parent, downstream: Downstream, announcesDemand: Bool = true) {
         let isObject = Downstream.self is AnyObject.Type
-        // A cast of the type, folded in specialised code (a cast of the value would retain the sink);
-        // made only for a sink or a struct (a chain's operators are structs), as a runtime conformance
-        // look-up in unspecialised code costs more than the rest of a subscription's set-up.
         var holdsSinkGate = false
-        if !isObject || Downstream.self == Subscribers.Sink<Output, Failure>.self,
-            let chain = Downstream.self as? any SinkChain.Type
-        {
-            holdsSinkGate = Self.enterSinkGate(of: downstream, as: chain)
+        if let endsInSink = endsInSink(Downstream.self) {
+            holdsSinkGate = Self.enterSinkGate(of: downstream, as: endsInSink)
         }
         super.init(
             downstream: isObject ? unsafeBitCast(downstream, to: AnyObject.self) : ValueBox(downstream),
@@ -50,17 +45,17 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         }
     }
 
-    /// Creates the conduit of a ``SubjectSink``, which is its own subscriber (see there): its
-    /// subscriber, as ``SubjectConduitBase/erasedDownstream`` sees it, is the subject (a placeholder that
-    /// is never called, only released when the conduit lets go of its subscriber).
+    /// Creates the conduit of a ``SubjectSink``, which is its own subscriber (see there): it stores
+    /// itself as ``SubjectConduitBase/erasedDownstream``, and holds its own sink open from the start.
     @inlinable
     init(fusedWith parent: Parent, announcesDemand: Bool) {
         super.init(
-            downstream: parent, downstreamIsObject: true, holdsSinkGate: true, parent: parent,
+            downstream: nil, downstreamIsObject: true, holdsSinkGate: true, parent: parent,
             announcesDemand: announcesDemand
         ) { base, operation, pointer, version in
             SubjectConduit.perform(base, operation, pointer, version)
         }
+        erasedDownstream = self
     }
 
     @usableFromInline

@@ -6,7 +6,7 @@ enum ConduitOperation {
     /// Deliver the `Subscribers.Completion<Failure>` the pointer points to, and release.
     case finish
     /// Leave the gate of the sink at the end of the subscriber the conduit has let go of (the pointer
-    /// is that object, erased, unretained); see ``SubjectConduit/letGo(of:)``.
+    /// is that subscriber as the conduit stored it, unretained); see ``SubjectConduit/letGo(of:)``.
     case letGo
 }
 
@@ -39,10 +39,9 @@ class SubjectConduitBase: @unchecked Sendable {
     /// decided once, so that delivering needs no dynamic cast.
     @usableFromInline
     let downstreamIsObject: Bool
-    /// Whether the subscriber is a ``SinkChain`` (a ``Subscribers/Sink``, or `map`s and `filter`s in
-    /// front of one) whose sink's gate this conduit holds open for as long as it holds the chain (see
-    /// ``SubjectConduit/init(parent:downstream:)``): values then reach the sink without a gate
-    /// operation each.
+    /// Whether the subscriber ends in a sink (``EndsInSink``) whose gate this conduit holds open for as
+    /// long as it holds the subscriber (see ``SubjectConduit/init(parent:downstream:)``): values then
+    /// reach the sink without a gate operation each.
     @usableFromInline
     let holdsSinkGate: Bool
     /// ``isAccepting``, ``isFinished``, ``isBehind`` and ``announcesDemand``, packed into one byte
@@ -72,7 +71,7 @@ class SubjectConduitBase: @unchecked Sendable {
     /// over, and anything other threads send meanwhile waits for it.
     @inlinable
     init(
-        downstream: AnyObject,
+        downstream: AnyObject?,
         downstreamIsObject: Bool,
         holdsSinkGate: Bool,
         parent: AnyObject,

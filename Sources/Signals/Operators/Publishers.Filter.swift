@@ -136,22 +136,11 @@ extension Publishers.Filter {
     }
 }
 
-extension Publishers.Filter.Inner: SinkChain where Downstream: SinkChain {
-    @inlinable
-    func enterSinkGate() -> Bool {
-        downstream.enterSinkGate()
-    }
-
-    @inlinable
-    func leaveSinkGate() {
-        downstream.leaveSinkGate()
-    }
-
-    /// Hands the value on past the sink's gate if it is included, else asks for one more, as
-    /// `receive(_:)` does (see ``SinkChain``).
+extension Publishers.Filter.Inner: EndsInSink, EndsInSinkStage where Downstream: EndsInSink {
+    /// The value if it is included, handed on past the sink's gate; else `nil` (one more is asked for,
+    /// as `receive(_:)` does; see ``EndsInSinkStage``).
     @inlinable @inline(__always)
-    func receiveWithinSinkGate(_ input: UnsafeRawPointer) -> Subscribers.Demand {
-        isIncluded(input.assumingMemoryBound(to: Upstream.Output.self).pointee)
-            ? downstream.receiveWithinSinkGate(input) : .max(1)
+    func output(for input: Upstream.Output) -> Upstream.Output? {
+        isIncluded(input) ? input : nil
     }
 }

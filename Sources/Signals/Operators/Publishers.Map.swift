@@ -121,22 +121,10 @@ extension Publishers.Map {
     }
 }
 
-extension Publishers.Map.Inner: SinkChain where Downstream: SinkChain {
-    @inlinable
-    func enterSinkGate() -> Bool {
-        downstream.enterSinkGate()
-    }
-
-    @inlinable
-    func leaveSinkGate() {
-        downstream.leaveSinkGate()
-    }
-
-    /// Maps the value and hands it on past the sink's gate (see ``SinkChain``).
+extension Publishers.Map.Inner: EndsInSink, EndsInSinkStage where Downstream: EndsInSink {
+    /// The mapped value, handed on past the sink's gate (see ``EndsInSinkStage``).
     @inlinable @inline(__always)
-    func receiveWithinSinkGate(_ input: UnsafeRawPointer) -> Subscribers.Demand {
-        withUnsafePointer(to: transform(input.assumingMemoryBound(to: Upstream.Output.self).pointee)) {
-            downstream.receiveWithinSinkGate($0)
-        }
+    func output(for input: Upstream.Output) -> Output? {
+        transform(input)
     }
 }

@@ -87,10 +87,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
             subscriber.receive(completion: completion)
             return
         }
-        let conduit = SubjectConduit(parent: self, downstream: subscriber, announcesDemand: false)
-        subscribers.conduits.append(conduit)
-        lock.unlock()
-        conduit.handOver()
+        register(SubjectConduit(parent: self, downstream: subscriber, announcesDemand: false))
     }
 
     /// Sets ``value`` and sends it to every subscriber that has outstanding demand.

@@ -14,10 +14,9 @@ extension SubjectConduit {
         locks.lockState()
         let parent = erasedParent.map { unsafeDowncast($0, to: Parent.self) }
         let downstream: Any
-        if Downstream.self == FusedSinkMarker<Parent>.self {
-            // A fused sink (``SubjectSink``) is this object: shown by name, as a sink describes itself (a
-            // marker would hold it unretained, past this mirror's reach).
-            downstream = erasedDownstream.map { _ in "Sink" } as Any
+        if erasedDownstream === self {
+            // A fused sink (``SubjectSink``) is this object: shown by name, as a sink describes itself.
+            downstream = "Sink"
         } else {
             downstream =
                 erasedDownstream.map { erased -> Downstream in

@@ -62,8 +62,8 @@ extension Subscribers {
         // Safety: every stored `var` is read and written with `lock` held, except that a value delivery
         // reads `valueHandler` without it while it is counted in `gate` (a delivery through `receive(_:)`,
         // or a subject conduit that entered the gate when it took this sink and leaves it when it lets
-        // go): the handlers are only released by whoever finds the gate ended with nothing counted
-        // (see ``SinkGate``).
+        // go: see ``EndsInSink``): the handlers are only released by whoever finds the gate ended with
+        // nothing counted (see ``SinkGate``).
         /// Declared before the one-byte fields so that all three share the first word (object size).
         @usableFromInline
         let gate = SinkGate()
@@ -178,23 +178,6 @@ extension Subscribers {
             lock.unlock()
             _ = released  // the closures are destroyed outside the lock
             subscription?.cancel()
-        }
-
-        /// A value from a subject's conduit that holds the gate open for this sink (see
-        /// ``SubjectConduit/init(parent:downstream:)``): the conduit serialises its deliveries and leaves
-        /// the gate only after the last one, so the closure cannot be released meanwhile.
-        @inlinable
-        func receiveWithinGate(_ value: Input) {
-            valueHandler?(value)
-        }
-
-        /// The conduit that held the gate for this sink let go of it: releases the closures if the sink
-        /// has ended and no other delivery runs.
-        @usableFromInline
-        func conduitDidLetGo() {
-            if !gate.leave() {
-                release()
-            }
         }
 
         @usableFromInline
