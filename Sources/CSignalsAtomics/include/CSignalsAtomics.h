@@ -49,6 +49,13 @@ SIGNALS_ATOMIC_INLINE signals_word signals_word_exchange_acq_rel(signals_word *_
     return __atomic_exchange_n(word, value, __ATOMIC_ACQ_REL);
 }
 
+/// Stores `desired` if the word holds `*expected` (acquiring and releasing ordering on success, acquiring
+/// on failure) and returns whether it did; otherwise writes the value found into `*expected`.
+SIGNALS_ATOMIC_INLINE _Bool signals_word_compare_exchange_acq_rel(
+    signals_word *_Nonnull word, signals_word *_Nonnull expected, signals_word desired) {
+    return __atomic_compare_exchange_n(word, expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
 SIGNALS_ATOMIC_INLINE signals_word signals_word_fetch_add_relaxed(signals_word *_Nonnull word, signals_word operand) {
     return __atomic_fetch_add(word, operand, __ATOMIC_RELAXED);
 }

@@ -5,8 +5,8 @@
 #endif
 
 // A machine word that threads read and write atomically: the thread delivering to a subject's
-// subscriber, `AnyCancellable`'s cancelled flag, `CombineIdentifier`'s counter. Each operation has the
-// memory ordering those uses need, named in its documentation.
+// subscriber, `AnyCancellable`'s cancelled flag, `CombineIdentifier`'s counter, `first()`'s state. Each
+// operation has the memory ordering those uses need, named in its documentation.
 //
 // Where the word lives depends on the platform, in this file only:
 // - Linux: inline (an `Atomic<UInt>`, no allocation).
@@ -51,6 +51,15 @@
             signals_word_exchange_acq_rel(storage, value)
         }
 
+        /// Replaces the value with `desired` if it is `expected`, with acquiring and releasing ordering
+        /// (acquiring if it is not), and returns whether it did and the value it found.
+        @inlinable
+        func compareExchange(expected: UInt, desired: UInt) -> (exchanged: Bool, original: UInt) {
+            var found = expected
+            let exchanged = signals_word_compare_exchange_acq_rel(storage, &found, desired)
+            return (exchanged, found)
+        }
+
         /// Adds `operand` (wrapping around) and returns the old value, with relaxed ordering.
         @inlinable
         func wrappingAdd(_ operand: UInt) -> UInt {
@@ -87,6 +96,15 @@
         @inlinable
         func exchange(_ newValue: UInt) -> UInt {
             value.exchange(newValue, ordering: .acquiringAndReleasing)
+        }
+
+        /// Replaces the value with `desired` if it is `expected`, with acquiring and releasing ordering
+        /// (acquiring if it is not), and returns whether it did and the value it found.
+        @inlinable
+        func compareExchange(expected: UInt, desired: UInt) -> (exchanged: Bool, original: UInt) {
+            value.compareExchange(
+                expected: expected, desired: desired, successOrdering: .acquiringAndReleasing,
+                failureOrdering: .acquiring)
         }
 
         /// Adds `operand` (wrapping around) and returns the old value, with relaxed ordering.

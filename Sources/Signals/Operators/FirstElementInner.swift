@@ -1,12 +1,3 @@
-/// Where a ``FirstElementInner`` is; outside the generic class so reading it needs no generic metadata.
-@usableFromInline
-enum FirstElementPhase: UInt8 {
-    case awaitingSubscription
-    case searching
-    case found
-    case terminal
-}
-
 /// The subscriber and subscription behind ``Publishers/First`` and ``Publishers/FirstWhere``.
 ///
 /// It requests `.unlimited` from the upstream right after handing itself to the downstream, whatever
@@ -20,28 +11,27 @@ enum FirstElementPhase: UInt8 {
 /// upstream and the predicate are released as soon as the stream ends or is cancelled. Its `Mirror` has
 /// Combine's reducers' children: `downstream`, `result`, `initial` and `status`.
 ///
-/// Performance: the state is flat (a non-generic phase plus plain fields) and the methods are
+/// Performance: the state is flat (a non-generic state word plus plain fields) and the methods are
 /// `@inlinable`, so the common paths specialise in the caller's module and the paths reached through
 /// an existential (`request`, `cancel`) never look up generic metadata. The upstream is held
 /// class-bound (``classBound(_:)``), so keeping and dropping it is a plain retain and release (an opaque
 /// existential goes through its type's value witnesses and a metadata look-up); what is handed on is
 /// moved out (`take()`), not copied; the downstream is lent to each call, not retained (a `let` kept
-/// until this object is freed).
+/// until this object is freed). The phase, the demand and the cancellation share one atomic word
+/// (``FirstElementState``): the first request and the checks after the subscription's hand-over and
+/// after the value's delivery take no lock, so a one-shot cycle takes the lock twice instead of five
+/// times.
 @usableFromInline
 final class FirstElementInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription, ReflectedByName,
     CustomStringConvertible, CustomReflectable, @unchecked Sendable
 where Downstream.Input == Input, Downstream.Failure == Failure {
-    // Safety: every stored `var` is only read or written with `lock` held.
+    // Safety: every stored `var` is only read or written with `lock` held; `state` as
+    // ``FirstElementState`` says.
     @usableFromInline
     let lock = UnfairLock()
+    /// A ``FirstElementState``: the phase, whether the downstream has asked, whether it cancelled.
     @usableFromInline
-    @exclusivity(unchecked) var phase = FirstElementPhase.awaitingSubscription
-    /// Whether the downstream has asked for anything yet.
-    @usableFromInline
-    @exclusivity(unchecked) var demanded = false
-    /// Set by ``cancel()``; read between the value and the completion.
-    @usableFromInline
-    @exclusivity(unchecked) var isCancelled = false
+    let state = AtomicWord(FirstElementState(.awaitingSubscription).rawValue)
     /// The upstream subscription until the stream ends or is cancelled; class-bound (value-type
     /// subscriptions are boxed).
     @usableFromInline
@@ -71,22 +61,42 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         self.description = description
     }
 
+    /// The state now (a plain load: what it says may change at once, unless the lock is held and the
+    /// phase is not `.searching`).
+    @inlinable
+    var currentState: FirstElementState {
+        FirstElementState(rawValue: state.load())
+    }
+
+    /// Replaces the state with `next(current)` by compare-and-swap (a request may record its demand
+    /// meanwhile, without the lock) and returns the state it replaced. Called with the lock held.
+    @inlinable
+    func updateState(_ next: (FirstElementState) -> FirstElementState) -> FirstElementState {
+        var current = currentState
+        while true {
+            let (exchanged, original) = state.compareExchange(
+                expected: current.rawValue, desired: next(current).rawValue)
+            if exchanged {
+                return current
+            }
+            current = FirstElementState(rawValue: original)
+        }
+    }
+
     @inlinable
     func receive(subscription: any Subscription) {
         lock.lock()
-        guard phase == .awaitingSubscription else {
+        guard currentState.phase == .awaitingSubscription else {
             lock.unlock()
             subscription.cancel()
             return
         }
-        phase = .searching
         upstream = classBound(subscription)
+        // Before `.searching` nothing changes the state without the lock: a store is enough.
+        state.store(FirstElementState(.searching).rawValue)
         lock.unlock()
         downstream.receive(subscription: self)
-        lock.lock()
-        let stillSearching = phase == .searching
-        lock.unlock()
-        if stillSearching {
+        if currentState.phase == .searching {
             subscription.request(.unlimited)
         }
     }
@@ -94,7 +104,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @inlinable
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        guard phase == .searching else {
+        guard currentState.phase == .searching else {
             lock.unlock()
             return .none
         }
@@ -103,20 +113,17 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             lock.unlock()
             guard predicate(input) else { return .none }
             lock.lock()
-            // Re-check: the downstream may have asked or cancelled while the predicate ran.
-            guard phase == .searching else {
+            // Re-check: the downstream may have cancelled while the predicate ran.
+            guard currentState.phase == .searching else {
                 lock.unlock()
                 return .none
             }
         }
         let upstream = self.upstream.take()
         let released = predicate.take()
-        let deliverNow = demanded
-        if deliverNow {
-            phase = .terminal
-        } else {
-            phase = .found
-            erasedFound = ErasedValue.wrap(input)
+        let deliverNow = updateState { $0.matched() }.demanded
+        if !deliverNow {
+            erasedFound = ErasedValue.wrap(input)  // a request that sees `.found` waits for the lock
         }
         lock.unlock()
         _ = released
@@ -130,21 +137,26 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @inlinable
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard phase == .searching else {
+        guard currentState.phase == .searching else {
             lock.unlock()
             return
         }
         let released = (upstream.take(), predicate.take())
         // As Combine: finishing with nothing found still waits for the downstream's first request (a
         // failure goes out at once).
-        if case .finished = completion, !demanded {
-            phase = .found
-            lock.unlock()
+        let failed: Bool
+        if case .failure = completion {
+            failed = true
+        } else {
+            failed = false
+        }
+        let left = updateState { $0.completed(failed: failed) }
+        let waits = !failed && !left.demanded  // now `.found`
+        lock.unlock()
+        if waits {
             _ = released
             return
         }
-        phase = .terminal
-        lock.unlock()
         _ = released
         downstream.receive(completion: completion)
     }
@@ -152,22 +164,31 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @inlinable
     func request(_ demand: Subscribers.Demand) {
         precondition(demand > 0, "demand must not be zero")
-        lock.lock()
-        switch phase {
-        case .searching:
-            demanded = true
-            lock.unlock()
-        case .found:
-            phase = .terminal
-            let value = erasedFound.take()
-            lock.unlock()
-            if let value {
-                deliverAndFinish(ErasedValue.unwrap(value, as: Input.self))
-            } else {
-                downstream.receive(completion: .finished)  // the upstream finished with nothing found
+        var current = currentState
+        while current.phase == .searching {
+            // The first request is recorded without the lock; a match or completion meanwhile makes the
+            // swap fail, and the loop sees its phase.
+            guard let next = current.requested() else { return }
+            let (exchanged, original) = state.compareExchange(expected: current.rawValue, desired: next.rawValue)
+            if exchanged {
+                return
             }
-        case .awaitingSubscription, .terminal:
-            lock.unlock()
+            current = FirstElementState(rawValue: original)
+        }
+        guard current.phase == .found else { return }
+        lock.lock()
+        // Out of `.searching`, the state changes only under the lock: a store is enough.
+        guard currentState.phase == .found else {
+            lock.unlock()  // cancelled, or another request delivered, meanwhile
+            return
+        }
+        state.store(FirstElementState(.terminal, demanded: true).rawValue)
+        let value = erasedFound.take()
+        lock.unlock()
+        if let value {
+            deliverAndFinish(ErasedValue.unwrap(value, as: Input.self))
+        } else {
+            downstream.receive(completion: .finished)  // the upstream finished with nothing found
         }
     }
 
@@ -176,10 +197,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @inlinable
     func deliverAndFinish(_ value: Input) {
         _ = downstream.receive(value)
-        lock.lock()
-        let cancelled = isCancelled
-        lock.unlock()
-        if !cancelled {
+        if !currentState.isCancelled {
             downstream.receive(completion: .finished)
         }
     }
@@ -188,13 +206,11 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     func cancel() {
         lock.lock()
         // As Combine: a cancel before the upstream's subscription is ignored (it is accepted when it comes).
-        if phase == .awaitingSubscription {
+        if currentState.phase == .awaitingSubscription {
             lock.unlock()
             return
         }
-        isCancelled = true
-        let wasSearching = phase == .searching
-        phase = .terminal
+        let wasSearching = updateState { $0.cancelled() }.phase == .searching
         let upstream = self.upstream.take()
         let released = (predicate.take(), erasedFound.take())
         lock.unlock()
@@ -211,7 +227,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         lock.lock()
         defer { lock.unlock() }
         let status: String
-        switch phase {
+        switch currentState.phase {
         case .awaitingSubscription: status = "awaitingSubscription"
         case .searching: status = "subscribed"
         case .found, .terminal: status = "terminal"

@@ -70,6 +70,19 @@ import Testing
         #expect(tracker.events == [.subscription("First"), .completion(.failure(TestError()))])
     }
 
+    @Test func aFailureEndsTheStreamSoWhatTheUpstreamSendsAfterItIsIgnored() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let tracker = Tracker(initialDemand: .max(3))
+        upstream.first().subscribe(tracker)
+        upstream.send(completion: .failure(TestError(code: 1)))
+        upstream.send(completion: .failure(TestError(code: 2)))
+        #expect(upstream.send(73) == .none)
+        upstream.send(completion: .finished)
+        tracker.request(.max(1))
+        #expect(tracker.events == [.subscription("First"), .completion(.failure(TestError(code: 1)))])
+        #expect(upstream.upstreamEvents == [.requested(.unlimited)])
+    }
+
     @Test func forwardsFailureBeforeAnyValue() {
         let subject = PassthroughSubject<Int, TestError>()
         let tracker = Tracker()

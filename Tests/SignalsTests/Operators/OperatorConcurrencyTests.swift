@@ -25,6 +25,24 @@ import Testing
         }
     }
 
+    /// The first request is recorded without the lock: an upstream finishing with nothing found at the
+    /// same time must still finish the downstream exactly once.
+    @Test func firstFinishesExactlyOnceWhenTheCompletionRacesTheRequest() {
+        for _ in 0..<Self.rounds {
+            let subject = PassthroughSubject<Int, TestError>()
+            let tracker = Tracker(initialDemand: nil)
+            subject.first().subscribe(tracker)
+            raceOnThreads(2) { index in
+                if index == 0 {
+                    subject.send(completion: .finished)
+                } else {
+                    tracker.request(.max(1))
+                }
+            }
+            #expect(tracker.events == [.subscription("First"), .completion(.finished)])
+        }
+    }
+
     /// `first()` and a cancel racing its value: each interleaving allows its own histories (see
     /// ``violation(in:)``), not any history in every interleaving.
     @Test func firstAndARacingCancelGiveTheHistoryTheirOrderAllows() {
