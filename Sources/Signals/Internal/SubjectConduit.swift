@@ -29,7 +29,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     /// - Parameter announcesDemand: Whether the subject wants ``ConduitParent/conduitDidRequest()`` when
     ///   this conduit first gets demand (decided under the subject's lock; see
     ///   ``SubjectConduitBase/announcesDemand``).
-    @inlinable
+    @inlinable @inline(__always)
     init(parent: Parent, downstream: Downstream, announcesDemand: Bool = true) {
         let isObject = Downstream.self is AnyObject.Type
         var holdsSinkGate = false
