@@ -22,11 +22,25 @@
 // - Linux: in the lock's own word (an `Atomic<UInt>`): bit 0 the lock, bit 1 "a thread may be parked",
 //   bit 2 "a list is retired", the count of sends above. Beginning a send is one compare-and-swap,
 //   ending it one subtraction: two atomic read-modify-writes per send, where the lock and a retained
-//   copy of the list took four. Waiters spin a little, then park on ``ParkingLot``, as ``UnfairLock``
-//   does; there is no priority inheritance.
+//   copy of the list took four. The last send to end after a retirement, if the lock is free, ends with
+//   one compare-and-swap that also takes the lock and clears the mark, to free the retired lists. Waiters
+//   spin a little, then park on ``ParkingLot``, as ``UnfairLock`` does; there is no priority inheritance.
 // - Apple platforms (and Linux with `SIGNALS_PORTABLE_LOCKS`): an ``UnfairLock`` (`os_unfair_lock`,
 //   which donates a waiter's priority to the holder) and a count kept under it in an ``AtomicWord``;
 //   beginning and ending a send each take the lock, four atomic operations per send as before.
+
+/// What the caller of ``SubjectSendLock/endSend()`` does next.
+@usableFromInline
+enum SendEnd {
+    /// Nothing: another send is in progress, or no list is retired.
+    case done
+    /// Free the retired lists: take the lock and check again that no send is in progress (the lock was
+    /// held when this send ended, so another may have begun since).
+    case freeRetired
+    /// Free the retired lists, with the lock, which the end of the send took: no send is in progress
+    /// and the retired mark is cleared; take the lists, let go of the lock, then free them.
+    case freeRetiredHoldingLock
+}
 
 /// The bits of a ``SubjectSendLock``'s word; see the file's comment.
 @usableFromInline
@@ -113,15 +127,19 @@ enum SubjectSendLockBits {
             return conduits
         }
 
-        /// Counts a send out; `true` if it was the last one in progress and a list is retired: the
-        /// caller frees the retired lists.
+        /// Counts a send out. If it was the last one in progress and a list is retired, it keeps the
+        /// lock and clears the mark: the caller frees the retired lists (``SendEnd``).
         @inlinable
-        func endSend() -> Bool {
+        func endSend() -> SendEnd {
             mutex.lock()
             let previous = word.load()
+            if previous == SubjectSendLockBits.oneSend | SubjectSendLockBits.retired {
+                word.store(0)
+                return .freeRetiredHoldingLock
+            }
             word.store(previous - SubjectSendLockBits.oneSend)
             mutex.unlock()
-            return previous == SubjectSendLockBits.oneSend | SubjectSendLockBits.retired
+            return .done
         }
     }
 
@@ -220,13 +238,25 @@ enum SubjectSendLockBits {
             return ConduitList(base: UnsafeMutableRawPointer(bitPattern: list.load(ordering: .acquiring)))
         }
 
-        /// Counts a send out (one subtraction); `true` if it was the last one in progress and a list is
-        /// retired: the caller frees the retired lists.
+        /// Counts a send out (one atomic operation); if it was the last one in progress and a list is
+        /// retired, the caller frees the retired lists (``SendEnd``). If the lock is free then, the same
+        /// compare-and-swap takes it and clears the retired mark (the lock round the caller would take
+        /// next, and the clearing, cost two atomic operations more).
         @inlinable
-        func endSend() -> Bool {
-            let previous = word.wrappingSubtract(SubjectSendLockBits.oneSend, ordering: .releasing).oldValue
+        func endSend() -> SendEnd {
             let sendsAndRetired = ~(SubjectSendLockBits.locked | UInt.parkedBit)
-            return previous & sendsAndRetired == SubjectSendLockBits.oneSend | SubjectSendLockBits.retired
+            let lastAfterRetirement = SubjectSendLockBits.oneSend | SubjectSendLockBits.retired
+            let current = word.load(ordering: .relaxed)
+            if current & ~UInt.parkedBit == lastAfterRetirement,
+                word.compareExchange(
+                    expected: current, desired: current & UInt.parkedBit | SubjectSendLockBits.locked,
+                    successOrdering: .acquiringAndReleasing, failureOrdering: .relaxed
+                ).exchanged
+            {
+                return .freeRetiredHoldingLock
+            }
+            let previous = word.wrappingSubtract(SubjectSendLockBits.oneSend, ordering: .releasing).oldValue
+            return previous & sendsAndRetired == lastAfterRetirement ? .freeRetired : .done
         }
 
         /// Waits until the lock is free, then adds `bits` (the lock, or one send): spins, then parks

@@ -102,8 +102,13 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
                 conduit.perform(conduit, .offer, UnsafeRawPointer(pointer), 0)
             }
         }
-        if lock.endSend() {
+        switch lock.endSend() {
+        case .done:
+            break
+        case .freeRetired:
             freeRetiredConduits()
+        case .freeRetiredHoldingLock:
+            freeRetiredConduitsHoldingLock()
         }
     }
 
@@ -246,6 +251,16 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     func freeRetiredConduits() {
         lock.lock()
         let freed = lock.isSending ? ConduitLists() : takeRetiredConduits()
+        lock.unlock()
+        freed.free()  // outside the lock
+    }
+
+    /// Frees the retired lists; called by the last send to end after a retirement, which took the lock
+    /// as it ended (no send is in progress, and the retired mark is cleared).
+    @usableFromInline
+    func freeRetiredConduitsHoldingLock() {
+        let freed = retiredConduits
+        retiredConduits = ConduitLists()
         lock.unlock()
         freed.free()  // outside the lock
     }

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import Signals
+
+/// How a send ends (``SubjectSendLock/endSend()``), under both lock designs: the last send to end after
+/// a list was retired frees the retired lists, holding the lock its end took when the lock was free.
+@Suite struct SubjectSendLockTests {
+    /// Retires a list as a subscribe or cancel during a send does: with the lock held.
+    private func retire(_ lock: borrowing SubjectSendLock) {
+        lock.lock()
+        lock.markRetired()
+        lock.unlock()
+    }
+
+    @Test func aSendWithoutARetirementEndsWithNothingToDo() {
+        let lock = SubjectSendLock()
+        _ = lock.beginSend()
+        let end = lock.endSend()
+        #expect(end == .done)
+        lock.lock()
+        let sending = lock.isSending
+        #expect(!sending)
+        lock.unlock()
+    }
+
+    @Test func theLastSendAfterARetirementEndsHoldingTheLockWithTheMarkCleared() {
+        let lock = SubjectSendLock()
+        _ = lock.beginSend()
+        retire(lock)
+        let end = lock.endSend()
+        #expect(end == .freeRetiredHoldingLock)
+        let sending = lock.isSending
+        #expect(!sending)
+        #if !(canImport(Darwin) || SIGNALS_PORTABLE_LOCKS)
+            let word = lock.word.load(ordering: .relaxed)
+            #expect(word == SubjectSendLockBits.locked)
+        #endif
+        lock.unlock()
+        // The mark was cleared: the next send has nothing to free.
+        _ = lock.beginSend()
+        let nextEnd = lock.endSend()
+        #expect(nextEnd == .done)
+    }
+
+    @Test func onlyTheLastOfTwoSendsFreesTheRetiredLists() {
+        let lock = SubjectSendLock()
+        _ = lock.beginSend()
+        _ = lock.beginSend()
+        retire(lock)
+        let ends = [lock.endSend(), lock.endSend()]
+        #expect(ends == [.done, .freeRetiredHoldingLock])
+        lock.unlock()
+    }
+
+    #if !(canImport(Darwin) || SIGNALS_PORTABLE_LOCKS)
+        /// With the inline word, a send ends without waiting for the lock: if it is held, the caller
+        /// takes it afterwards and checks again (the design with a mutex waits for it instead).
+        @Test func theLastSendFindsTheLockHeldAndLeavesTheFreeingToItsCaller() {
+            let lock = SubjectSendLock()
+            _ = lock.beginSend()
+            lock.lock()
+            lock.markRetired()
+            let end = lock.endSend()
+            #expect(end == .freeRetired)
+            let sending = lock.isSending
+            #expect(!sending)
+            let word = lock.word.load(ordering: .relaxed)
+            #expect(word == SubjectSendLockBits.locked | SubjectSendLockBits.retired)
+            lock.unlock()
+        }
+    #endif
+}
