@@ -22,9 +22,9 @@
 // - Linux: in the lock's own word (an `Atomic<UInt>`): bit 0 the lock, bit 1 "a thread may be parked",
 //   bit 2 "a list is retired", the count of sends above. Beginning a send is one compare-and-swap,
 //   ending it one subtraction: two atomic read-modify-writes per send, where the lock and a retained
-//   copy of the list took four. The last send to end after a retirement, if the lock is free, ends with
-//   one compare-and-swap that also takes the lock and clears the mark, to free the retired lists. Waiters
-//   spin a little, then park on ``ParkingLot``, as ``UnfairLock`` does; there is no priority inheritance.
+//   copy of the list took four. The last send to end after a retirement, if the lock is free, takes it
+//   and clears the mark in one compare-and-swap, to free the retired lists. Waiters spin a little, then
+//   park on ``ParkingLot``, as ``UnfairLock`` does; there is no priority inheritance.
 // - Apple platforms (and Linux with `SIGNALS_PORTABLE_LOCKS`): an ``UnfairLock`` (`os_unfair_lock`,
 //   which donates a waiter's priority to the holder) and a count kept under it in an ``AtomicWord``;
 //   beginning and ending a send each take the lock, four atomic operations per send as before.
@@ -238,25 +238,28 @@ enum SubjectSendLockBits {
             return ConduitList(base: UnsafeMutableRawPointer(bitPattern: list.load(ordering: .acquiring)))
         }
 
-        /// Counts a send out (one atomic operation); if it was the last one in progress and a list is
-        /// retired, the caller frees the retired lists (``SendEnd``). If the lock is free then, the same
-        /// compare-and-swap takes it and clears the retired mark (the lock round the caller would take
-        /// next, and the clearing, cost two atomic operations more).
+        /// Counts a send out (one subtraction); if it was the last one in progress and a list is
+        /// retired, the caller frees the retired lists (``SendEnd``). If the lock is free then, one
+        /// compare-and-swap takes it and clears the retired mark (where taking it, then clearing the mark,
+        /// took two). The common path, another send in progress or nothing retired, is unchanged.
         @inlinable
         func endSend() -> SendEnd {
+            let previous = word.wrappingSubtract(SubjectSendLockBits.oneSend, ordering: .releasing).oldValue
             let sendsAndRetired = ~(SubjectSendLockBits.locked | UInt.parkedBit)
-            let lastAfterRetirement = SubjectSendLockBits.oneSend | SubjectSendLockBits.retired
-            let current = word.load(ordering: .relaxed)
-            if current & ~UInt.parkedBit == lastAfterRetirement,
+            guard previous & sendsAndRetired == SubjectSendLockBits.oneSend | SubjectSendLockBits.retired else {
+                return .done
+            }
+            let current = previous - SubjectSendLockBits.oneSend
+            if current & SubjectSendLockBits.locked == 0,
                 word.compareExchange(
-                    expected: current, desired: current & UInt.parkedBit | SubjectSendLockBits.locked,
-                    successOrdering: .acquiringAndReleasing, failureOrdering: .relaxed
+                    expected: current,
+                    desired: current & ~SubjectSendLockBits.retired | SubjectSendLockBits.locked,
+                    successOrdering: .acquiring, failureOrdering: .relaxed
                 ).exchanged
             {
                 return .freeRetiredHoldingLock
             }
-            let previous = word.wrappingSubtract(SubjectSendLockBits.oneSend, ordering: .releasing).oldValue
-            return previous & sendsAndRetired == lastAfterRetirement ? .freeRetired : .done
+            return .freeRetired  // the word changed meanwhile: take the lock and check again
         }
 
         /// Waits until the lock is free, then adds `bits` (the lock, or one send): spins, then parks
