@@ -23,4 +23,54 @@ protocol ConduitParent: AnyObject {
 
     /// Called, outside the conduit's lock, when a conduit was cancelled: forget it.
     func remove(_ conduit: SubjectConduitBase)
+
+    /// Takes the subject's lock for a new subscriber. If the subject has completed, lets go of it and
+    /// returns the completion; otherwise returns `nil` with the lock held (for ``register(_:)``), and sets
+    /// `announcesDemand` to whether the new conduit must tell the subject of its first demand
+    /// (``conduitDidRequest()``).
+    func lockForNewSubscriber(announcesDemand: inout Bool) -> Subscribers.Completion<Failure>?
+
+    /// With the lock held (``lockForNewSubscriber(announcesDemand:)`` returned `nil`): adds `conduit` to the
+    /// subscribers, lets go of the lock and hands the subscription over (outside the lock: the subscriber
+    /// may call back).
+    func register<Downstream: Subscriber>(_ conduit: SubjectConduit<Self, Downstream>)
+}
+
+extension ConduitParent {
+    /// The one attach step of both subjects' `receive(subscriber:)`: a conduit for `subscriber`, or, on
+    /// a subject that has completed, an empty subscription and the completion at once.
+    @inlinable @inline(__always)
+    func attach<Downstream: Subscriber>(_ subscriber: Downstream)
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        var announcesDemand = false
+        if let completion = lockForNewSubscriber(announcesDemand: &announcesDemand) {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: completion)
+            return
+        }
+        register(SubjectConduit(parent: self, downstream: subscriber, announcesDemand: announcesDemand))
+    }
+
+    /// The one attach step of both subjects' fused `sink`: a ``SubjectSink`` (the sink and its conduit in
+    /// one object), or, on a subject that has completed, an ordinary ``Subscribers/Sink`` that receives
+    /// the completion at once.
+    @inlinable @inline(__always)
+    func attachSink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        var announcesDemand = false
+        if let completion = lockForNewSubscriber(announcesDemand: &announcesDemand) {
+            let sink = Subscribers.Sink<Output, Failure>(
+                receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+            sink.receive(subscription: Subscriptions.empty)
+            sink.receive(completion: completion)
+            return AnyCancellable(object: sink)
+        }
+        let conduit = SubjectSink(
+            parent: self, announcesDemand: announcesDemand, receiveCompletion: receiveCompletion,
+            receiveValue: receiveValue)
+        register(conduit)
+        return AnyCancellable(object: conduit)
+    }
 }

@@ -198,9 +198,7 @@ final class PublishedSubject<Value>: ConduitParent, @unchecked Sendable {
 
     /// Attaches a subscriber to the `$` publisher: it receives the current value once it asks for one.
     func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-        let conduit = SubjectConduit(parent: self, downstream: subscriber, announcesDemand: false)
-        lock.withLock { subscribers.conduits.append(conduit) }
-        conduit.handOver()
+        attach(subscriber)
     }
 
     /// Publishes a change: `objectWillChange`, then the new value, then stores it.
@@ -245,5 +243,18 @@ final class PublishedSubject<Value>: ConduitParent, @unchecked Sendable {
 
     func remove(_ conduit: SubjectConduitBase) {
         lock.withLock { subscribers.remove(conduit) }
+    }
+
+    /// Takes the lock: this subject never completes, and its conduits never announce their demand.
+    func lockForNewSubscriber(announcesDemand: inout Bool) -> Subscribers.Completion<Never>? {
+        lock.lock()
+        announcesDemand = false
+        return nil
+    }
+
+    func register<Downstream: Subscriber>(_ conduit: SubjectConduit<PublishedSubject, Downstream>) {
+        subscribers.conduits.append(conduit)
+        lock.unlock()
+        conduit.handOver()
     }
 }

@@ -24,18 +24,7 @@ extension CurrentValueSubject {
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-        lock.lock()
-        if completion != nil {
-            lock.unlock()
-            let sink = Subscribers.Sink<Output, Failure>(
-                receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-            subscribe(sink)
-            return AnyCancellable(object: sink)
-        }
-        let conduit = SubjectSink(
-            parent: self, announcesDemand: false, receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-        register(conduit)
-        return AnyCancellable(object: conduit)
+        attachSink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     }
 
     /// Adds `conduit` to the subscribers, called with the lock held (and the subject not completed): lets

@@ -80,14 +80,20 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
     /// Attaches the subscriber. After completion it receives the completion at once.
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
+        attach(subscriber)
+    }
+
+    /// Takes the lock for a new subscriber; the completion (and the lock let go) if the subject has
+    /// completed. Its conduits never announce their demand (``conduitDidRequest()`` is not needed).
+    @inlinable @inline(__always)
+    func lockForNewSubscriber(announcesDemand: inout Bool) -> Subscribers.Completion<Failure>? {
         lock.lock()
         if let completion {
             lock.unlock()
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: completion)
-            return
+            return completion
         }
-        register(SubjectConduit(parent: self, downstream: subscriber, announcesDemand: false))
+        announcesDemand = false
+        return nil
     }
 
     /// Sets ``value`` and sends it to every subscriber that has outstanding demand.

@@ -22,19 +22,7 @@ extension PassthroughSubject {
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-        lock.lock()
-        if isCompleted {
-            lock.unlock()
-            let sink = Subscribers.Sink<Output, Failure>(
-                receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-            subscribe(sink)
-            return AnyCancellable(object: sink)
-        }
-        let conduit = SubjectSink(
-            parent: self, announcesDemand: !hasDownstreamDemand, receiveCompletion: receiveCompletion,
-            receiveValue: receiveValue)
-        register(conduit)
-        return AnyCancellable(object: conduit)
+        attachSink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     }
 }
 

@@ -63,17 +63,22 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     /// Attaches the subscriber. After completion it receives the completion at once.
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
+        attach(subscriber)
+    }
+
+    /// Takes the lock for a new subscriber; the completion (and the lock let go) if the subject has
+    /// completed. Once a subscriber had demand, the upstreams were asked for `.unlimited`: later conduits
+    /// need not tell this subject about theirs.
+    @inlinable @inline(__always)
+    func lockForNewSubscriber(announcesDemand: inout Bool) -> Subscribers.Completion<Failure>? {
         lock.lock()
         if isCompleted {
             let completion = failure.map { Subscribers.Completion<Failure>.failure($0 as! Failure) } ?? .finished
             lock.unlock()
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: completion)
-            return
+            return completion
         }
-        // Once a subscriber had demand, the upstreams were asked for `.unlimited`: later conduits need
-        // not tell this subject about theirs.
-        register(SubjectConduit(parent: self, downstream: subscriber, announcesDemand: !hasDownstreamDemand))
+        announcesDemand = !hasDownstreamDemand
+        return nil
     }
 
     /// With the lock held, on a subject that has not completed: adds `conduit` to the list, lets go of
