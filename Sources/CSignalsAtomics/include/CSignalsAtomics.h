@@ -27,6 +27,21 @@ SIGNALS_ATOMIC_INLINE _Bool signals_u32_compare_exchange_acquire(
     return __atomic_compare_exchange_n(word, expected, desired, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
 }
 
+SIGNALS_ATOMIC_INLINE signals_u32 signals_u32_load_acquire(signals_u32 *_Nonnull word) {
+    return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+/// Stores `desired` if the word holds `*expected` (acquiring and releasing ordering on success, relaxed
+/// on failure) and returns whether it did; otherwise writes the value found into `*expected`.
+SIGNALS_ATOMIC_INLINE _Bool signals_u32_compare_exchange_acq_rel(
+    signals_u32 *_Nonnull word, signals_u32 *_Nonnull expected, signals_u32 desired) {
+    return __atomic_compare_exchange_n(word, expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED);
+}
+
+SIGNALS_ATOMIC_INLINE signals_u32 signals_u32_fetch_add_acq_rel(signals_u32 *_Nonnull word, signals_u32 operand) {
+    return __atomic_fetch_add(word, operand, __ATOMIC_ACQ_REL);
+}
+
 SIGNALS_ATOMIC_INLINE signals_u32 signals_u32_fetch_sub_acq_rel(signals_u32 *_Nonnull word, signals_u32 operand) {
     return __atomic_fetch_sub(word, operand, __ATOMIC_ACQ_REL);
 }

@@ -42,15 +42,6 @@ extension Publisher where Failure == Never {
     }
 }
 
-/// Where a ``Subscribers/Sink`` is in its life; kept outside the generic class so that reading it
-/// never needs generic metadata.
-@usableFromInline
-enum SinkState: UInt8 {
-    case awaitingSubscription
-    case subscribed
-    case terminal
-}
-
 extension Subscribers {
     /// A simple subscriber that requests an unlimited number of values upon subscription.
     ///
@@ -59,18 +50,14 @@ extension Subscribers {
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
         @unchecked Sendable
     {
-        // Safety: every stored `var` is read and written with `lock` held, except that a value delivery
-        // reads `valueHandler` without it while it is counted in `gate` (a delivery through `receive(_:)`,
-        // or a subject conduit that entered the gate when it took this sink and leaves it when it lets
-        // go: see ``EndsInSink``): the handlers are only released by whoever finds the gate ended with
-        // nothing counted (see ``SinkGate``).
-        /// Declared before the one-byte fields so that all three share the first word (object size).
+        // Safety: no lock; each stored `var` has one owner at a time, as the word of `gate` says
+        // (``SinkGate``): the subscription is written by the one caller that claimed it and taken by the
+        // first to end the sink (or by the claimer, if the end came before it published); the closures
+        // are read only by a caller counted in the gate (a delivery, a completion, a getter, or a subject
+        // conduit that entered the gate when it took this sink and leaves it when it lets go: see
+        // ``EndsInSink``) and released only by whoever the gate tells to, once none is counted.
         @usableFromInline
         let gate = SinkGate()
-        @usableFromInline
-        let lock = UnfairLock()
-        @usableFromInline
-        @exclusivity(unchecked) var state = SinkState.awaitingSubscription
         /// The upstream subscription, class-bound to keep the sink small (value-type subscriptions are
         /// boxed).
         @usableFromInline
@@ -82,12 +69,16 @@ extension Subscribers {
 
         /// The closure to execute on receipt of a value; a no-op once the sink has ended.
         public var receiveValue: (Input) -> Void {
-            lock.withLock { valueHandler } ?? { _ in }
+            guard gate.enter() else { return { _ in } }
+            defer { leaveSinkGate() }
+            return valueHandler ?? { _ in }
         }
 
         /// The closure to execute on completion; a no-op once the sink has ended.
         public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
-            lock.withLock { completionHandler } ?? { _ in }
+            guard gate.enter() else { return { _ in } }
+            defer { leaveSinkGate() }
+            return completionHandler ?? { _ in }
         }
 
         /// Initializes a sink with the provided closures.
@@ -110,15 +101,17 @@ extension Subscribers {
         /// Stores the subscription and requests `.unlimited`; a second subscription is cancelled.
         @inlinable
         public func receive(subscription: any Subscription) {
-            lock.lock()
-            guard state == .awaitingSubscription else {
-                lock.unlock()
+            guard gate.claimSubscription() else {
                 subscription.cancel()
                 return
             }
-            state = .subscribed
             self.subscription = classBound(subscription)
-            lock.unlock()
+            guard gate.publishSubscription() else {
+                // Ended between the claim and now: the ender left the stored subscription to this call.
+                self.subscription = nil
+                subscription.cancel()
+                return
+            }
             subscription.request(.unlimited)
         }
 
@@ -141,60 +134,48 @@ extension Subscribers {
         /// As in Combine, a completion that arrives before any subscription is delivered too.
         @inlinable
         public func receive(completion: Subscribers.Completion<Failure>) {
-            lock.lock()
-            guard state != .terminal else {
-                lock.unlock()
-                return
+            let found = gate.endForCompletion()
+            guard !found.hasEnded else { return }
+            if found.holdsSubscription {
+                subscription = nil  // released before the closure runs, as it no longer matters
             }
-            state = .terminal
-            let subscription = self.subscription
-            self.subscription = nil
-            let handler = completionHandler
-            // No delivery running (the usual case): the closures are taken now, under this lock, and
-            // destroyed once the handler returns; else the last running delivery releases them.
-            let released = gate.end() ? takeHandlersLocked() : nil
-            lock.unlock()
-            _ = subscription  // released outside the lock: its deinit may call back into this sink
-            handler?(completion)
-            _ = released
+            // Called in place, without a copy: no other call can release the closures meanwhile. With
+            // no delivery running (the usual case) none can start, so they are this call's to release;
+            // else (a completion sent from inside the value closure) the gate counted this call as one
+            // more delivery, and the last to leave releases them.
+            if found.hasDeliveries {
+                completionHandler?(completion)
+                leaveSinkGate()
+            } else {
+                if let handler = completionHandler.take() {
+                    handler(completion)
+                }
+                valueHandler = nil
+            }
         }
 
         /// Cancels the subscription and releases both closures.
         ///
         /// Cancelling before a subscription arrives ends the sink too (a later subscription is
         /// cancelled at once), but keeps the closures until the sink itself is freed, as Combine does.
+        /// Cancelling a sink that has ended already does nothing, without any atomic read-modify-write.
         public func cancel() {
-            lock.lock()
-            let previous = state
-            guard previous != .terminal else {
-                lock.unlock()
-                return
-            }
-            state = .terminal
-            let subscription = self.subscription
-            self.subscription = nil
+            guard !gate.hasEnded else { return }
+            let found = gate.end()
+            guard !found.hasEnded else { return }
+            let subscription = found.holdsSubscription ? self.subscription.take() : nil
             // As in `receive(completion:)`: released here unless a delivery runs (it releases them).
-            let released = gate.end() && previous == .subscribed ? takeHandlersLocked() : nil
-            lock.unlock()
-            _ = released  // the closures are destroyed outside the lock
+            if !found.hasDeliveries && !found.awaitsSubscription {
+                release()
+            }
             subscription?.cancel()
         }
 
+        /// Releases both closures; called by whoever the gate told to (see ``SinkGate``).
         @usableFromInline
         func release() {
-            lock.lock()
-            let handlers = takeHandlersLocked()
-            lock.unlock()
-            _ = handlers  // the closures are destroyed outside the lock
-        }
-
-        /// With `lock` held: moves both closures out, for the caller to destroy once it let go of the lock.
-        @inlinable
-        func takeHandlersLocked() -> (((Input) -> Void)?, ((Subscribers.Completion<Failure>) -> Void)?) {
-            let handlers = (valueHandler, completionHandler)
             valueHandler = nil
             completionHandler = nil
-            return handlers
         }
     }
 }
