@@ -137,12 +137,12 @@ extension Subscribers {
             let found = gate.endForCompletion()
             guard !found.hasEnded else { return }
             if found.holdsSubscription {
-                subscription = nil  // released before the closure runs, as it no longer matters
+                subscription = nil  // let go first: its deinit may call back into this sink, and finds it ended
             }
-            // Called in place, without a copy: no other call can release the closures meanwhile. With
-            // no delivery running (the usual case) none can start, so they are this call's to release;
-            // else (a completion sent from inside the value closure) the gate counted this call as one
-            // more delivery, and the last to leave releases them.
+            // Deliveries running (a completion sent from inside the value closure): the gate counted this
+            // call as one more, so the closure is called in place and the last to leave releases both.
+            // Else (the usual case) none can start: both closures are this call's. The completion closure
+            // is moved out (no copy, no retain) and called; then both are destroyed, as Combine's sink does.
             if found.hasDeliveries {
                 completionHandler?(completion)
                 leaveSinkGate()
@@ -158,9 +158,9 @@ extension Subscribers {
         ///
         /// Cancelling before a subscription arrives ends the sink too (a later subscription is
         /// cancelled at once), but keeps the closures until the sink itself is freed, as Combine does.
-        /// Cancelling a sink that has ended already does nothing, without any atomic read-modify-write.
+        /// Cancelling a sink that has already ended (cancelled or completed) does nothing.
         public func cancel() {
-            guard !gate.hasEnded else { return }
+            guard !gate.hasEnded else { return }  // a load: no read-modify-write once the sink has ended
             let found = gate.end()
             guard !found.hasEnded else { return }
             let subscription = found.holdsSubscription ? self.subscription.take() : nil
