@@ -129,6 +129,14 @@ extension SubjectConduit {
         if locks.tryEndDelivery() {
             return
         }
+        if locks.hasEnded {
+            // Finished: nothing but this delivery touches the downstream any more (see
+            // ``SubjectConduitBase/erasedDownstream``), so it is taken without the state lock.
+            let released = erasedDownstream.take()
+            locks.endFinishedDelivery()
+            letGo(of: released)  // outside the locks
+            return
+        }
         locks.lockState()
         endDeliveryAndUnlock()
     }

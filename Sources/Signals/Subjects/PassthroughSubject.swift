@@ -88,9 +88,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     /// - Parameter conduit: The new conduit.
     @inlinable
     func register<Downstream: Subscriber>(_ conduit: SubjectConduit<PassthroughSubject, Downstream>) {
-        let freed = add(conduit)
-        lock.unlock()
-        freed.free()
+        unlock(freeing: add(conduit))
         conduit.handOver()
     }
 
@@ -134,8 +132,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         let freed = replaceConduits(with: ConduitList())
         let upstreams = self.upstreams
         self.upstreams = []
-        lock.unlock()
-        freed.free()
+        unlock(freeing: freed)
         _ = upstreams  // released outside the lock
         withUnsafePointer(to: completion) { pointer in
             for conduit in conduits {
@@ -200,8 +197,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         } else if conduits.contains(conduit) {
             freed = replaceConduits(with: conduits.copied(removing: conduit))
         }
-        lock.unlock()
-        freed.free()
+        unlock(freeing: freed)
         removed?.release()
     }
 
@@ -229,15 +225,27 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         let old = lock.conduits
         lock.publish(list)
         if lock.isSending {
-            if old.base != nil {
-                retiredConduits.append(old)
-                lock.markRetired()
-            }
+            retiredConduits.append(old)  // recorded as the lock is let go: ``unlock(freeing:)``
             return ConduitLists()
         }
         var freed = takeRetiredConduits()
         freed.append(old)
         return freed
+    }
+
+    /// With the lock held, after a change to the list: lets go of the lock and frees `freed` (outside
+    /// the lock). A list retired meanwhile is recorded as the lock is let go, for the last send to end to
+    /// free; if no send is in progress any more, it is freed here.
+    @inlinable
+    func unlock(freeing freed: ConduitLists) {
+        if retiredConduits.isEmpty {
+            lock.unlock()
+        } else if !lock.unlockRetiring() {
+            let retired = takeRetiredConduits()
+            lock.unlock()
+            retired.free()
+        }
+        freed.free()
     }
 
     /// With the lock held and no send in progress: takes the retired lists, for the caller to free.
