@@ -160,13 +160,18 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
             replayAndUnlock()
             return
         }
-        let parent = hadNone && announcesDemand ? erasedParent : nil
-        if parent != nil {
+        // The first demand is recorded in the subject under this lock (which keeps the subject alive,
+        // with no retain); its upstreams, if any wait for a request, are asked outside it.
+        var parent: AnyObject?
+        if hadNone, announcesDemand, let erasedParent = erasedParent.map(Unmanaged.passUnretained) {
             announcesDemand = false
+            if erasedParent._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Parent.self).recordDemand() }) {
+                parent = erasedParent.takeUnretainedValue()
+            }
         }
         unlockState()
         if let parent {
-            unsafeDowncast(parent, to: Parent.self).conduitDidRequest()
+            unsafeDowncast(parent, to: Parent.self).requestUpstreams()
         }
     }
 
@@ -185,7 +190,9 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         unlockState()
         letGo(of: downstream)  // outside the lock
         if let parent {
-            unsafeDowncast(parent, to: Parent.self).remove(self)
+            Unmanaged.passUnretained(parent)._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: Parent.self).remove(self)
+            }
         }
     }
 }

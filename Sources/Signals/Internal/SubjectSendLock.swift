@@ -22,7 +22,9 @@
 //
 // Where the count lives depends on the platform, in this file only:
 // - Linux: in the lock's own word (an `Atomic<UInt>`): bit 0 the lock, bit 1 "a thread may be parked",
-//   bit 2 "a list is retired", the count of sends above. Beginning a send is one compare-and-swap,
+//   bit 2 "a list is retired", bits 3 and 4 "a subscriber has had demand" and "an upstream subscription
+//   was added" (a first demand is recorded without the lock, one atomic operation, and whichever of the
+//   two comes second asks the upstreams), the count of sends above. Beginning a send is one compare-and-swap,
 //   ending it one subtraction: two atomic read-modify-writes per send, where the lock and a retained
 //   copy of the list took four. Retiring a list is recorded in the compare-and-swap that lets go of
 //   the lock. The last send to end after a retirement counts itself out, takes the lock (if it is free)
@@ -54,9 +56,19 @@ enum SubjectSendLockBits {
     /// A list was retired and is not freed yet.
     @usableFromInline
     static var retired: UInt { 4 }
+    /// A subscriber has had demand (set once, without the lock on Linux: ``SubjectSendLock/recordDemand()``).
+    @usableFromInline
+    static var demanded: UInt { 8 }
+    /// The subject has had an upstream subscription (set once, with the lock).
+    @usableFromInline
+    static var upstream: UInt { 16 }
     /// One send in progress.
     @usableFromInline
-    static var oneSend: UInt { 8 }
+    static var oneSend: UInt { 32 }
+    /// The count of sends and the retired bit: everything but the flags that do not change how a send
+    /// ends.
+    @usableFromInline
+    static var sendsAndRetired: UInt { ~(locked | UInt.parkedBit | demanded | upstream) }
 }
 
 #if canImport(Darwin) || SIGNALS_PORTABLE_LOCKS
@@ -123,6 +135,33 @@ enum SubjectSendLockBits {
         @inlinable
         func clearRetired() {
             word.store(word.load() & ~SubjectSendLockBits.retired)
+        }
+
+        /// With the lock held: whether a subscriber has had demand.
+        @inlinable
+        var hasDemand: Bool {
+            word.load() & SubjectSendLockBits.demanded != 0
+        }
+
+        /// With a conduit's lock held, on its first demand: here the demand is recorded with the lock, by
+        /// ``markDemanded()``; always `true` (the caller then asks the upstreams, taking the lock).
+        @inlinable
+        func recordDemand() -> Bool {
+            true
+        }
+
+        /// With the lock held: records that a subscriber has had demand.
+        @inlinable
+        func markDemanded() {
+            word.store(word.load() | SubjectSendLockBits.demanded)
+        }
+
+        /// With the lock held, after an upstream subscription was added: records it; `true` if a
+        /// subscriber has had demand (the caller asks the upstreams not asked yet).
+        @inlinable
+        func recordUpstream() -> Bool {
+            word.store(word.load() | SubjectSendLockBits.upstream)
+            return hasDemand
         }
 
         /// Waits for the lock to be free, counts a send in, and returns the list it reads (which does
@@ -249,6 +288,46 @@ enum SubjectSendLockBits {
             }
         }
 
+        /// Whether a subscriber has had demand.
+        @inlinable
+        var hasDemand: Bool {
+            word.load(ordering: .relaxed) & SubjectSendLockBits.demanded != 0
+        }
+
+        /// With a conduit's lock held (not this one), on its first demand: records that a subscriber has
+        /// had demand, with no lock: one atomic operation the first time, none after. `true` if an
+        /// upstream subscription was recorded before (``recordUpstream()``) and the caller must ask the
+        /// upstreams not asked yet. Demand and upstreams are recorded in the same word: of a first
+        /// demand and a first upstream racing, the second to be recorded sees the first.
+        @inlinable
+        func recordDemand() -> Bool {
+            guard word.load(ordering: .relaxed) & SubjectSendLockBits.demanded == 0 else { return false }
+            let previous = word.bitwiseOr(SubjectSendLockBits.demanded, ordering: .sequentiallyConsistent).oldValue
+            let flags = SubjectSendLockBits.demanded | SubjectSendLockBits.upstream
+            return previous & flags == SubjectSendLockBits.upstream
+        }
+
+        /// With the lock held: records that a subscriber has had demand (already recorded by
+        /// ``recordDemand()``: nothing to do then).
+        @inlinable
+        func markDemanded() {
+            if !hasDemand {
+                word.bitwiseOr(SubjectSendLockBits.demanded, ordering: .sequentiallyConsistent)
+            }
+        }
+
+        /// With the lock held, after an upstream subscription was added: records it; `true` if a
+        /// subscriber has had demand (the caller asks the upstreams not asked yet).
+        @inlinable
+        func recordUpstream() -> Bool {
+            let current = word.load(ordering: .relaxed)
+            guard current & SubjectSendLockBits.upstream == 0 else {
+                return current & SubjectSendLockBits.demanded != 0
+            }
+            let previous = word.bitwiseOr(SubjectSendLockBits.upstream, ordering: .sequentiallyConsistent).oldValue
+            return previous & SubjectSendLockBits.demanded != 0
+        }
+
         /// Waits for the lock to be free, counts a send in (one compare-and-swap), and returns the list
         /// it reads (which is not freed until the send is counted out).
         @inlinable
@@ -273,7 +352,7 @@ enum SubjectSendLockBits {
         /// lock as before.
         @inlinable
         func endSend() -> SendEnd {
-            let sendsAndRetired = ~(SubjectSendLockBits.locked | UInt.parkedBit)
+            let sendsAndRetired = SubjectSendLockBits.sendsAndRetired
             let lastAfterRetirement = SubjectSendLockBits.oneSend | SubjectSendLockBits.retired
             var current = word.load(ordering: .relaxed)
             if current & SubjectSendLockBits.retired == 0 {

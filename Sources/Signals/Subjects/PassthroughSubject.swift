@@ -44,8 +44,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     @exclusivity(unchecked) var retiredConduits = ConduitLists()
     @usableFromInline
     @exclusivity(unchecked) var upstreams: [any Subscription] = []
+    /// How many of `upstreams` (the first ones) were asked for `.unlimited`.
     @usableFromInline
-    @exclusivity(unchecked) var hasDownstreamDemand = false
+    @exclusivity(unchecked) var requestedUpstreams = 0
 
     /// Creates a subject.
     @inlinable
@@ -77,7 +78,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
             lock.unlock()
             return completion
         }
-        announcesDemand = !hasDownstreamDemand
+        announcesDemand = !lock.hasDemand
         return nil
     }
 
@@ -132,6 +133,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         let freed = replaceConduits(with: ConduitList())
         let upstreams = self.upstreams
         self.upstreams = []
+        requestedUpstreams = 0
         unlock(freeing: freed)
         _ = upstreams  // released outside the lock
         withUnsafePointer(to: completion) { pointer in
@@ -152,10 +154,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
             return
         }
         upstreams.append(subscription)
-        let request = hasDownstreamDemand
+        // Recorded in the lock's word, where a subscriber's first demand is recorded without the lock:
+        // whichever comes second asks the upstreams not asked yet.
+        let pending = lock.recordUpstream() ? takePendingUpstreams() : []
         lock.unlock()
-        if request {
-            subscription.request(.unlimited)
+        for upstream in pending {
+            upstream.request(.unlimited)
         }
     }
 
@@ -170,17 +174,32 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         fatalError("a PassthroughSubject has no current value")
     }
 
-    /// Called by a conduit the first time it gets demand: asks the upstreams for `.unlimited`.
+    /// Called by a conduit, with its lock held, the first time it gets demand (see
+    /// ``ConduitParent/recordDemand()``).
     @usableFromInline
-    func conduitDidRequest() {
+    func recordDemand() -> Bool {
+        lock.recordDemand()
+    }
+
+    /// Asks the upstreams not asked yet for `.unlimited`, after a subscriber's first demand.
+    @usableFromInline
+    func requestUpstreams() {
         lock.lock()
-        let first = !hasDownstreamDemand
-        hasDownstreamDemand = true
-        let upstreams = first ? self.upstreams : []
+        lock.markDemanded()
+        let pending = takePendingUpstreams()
         lock.unlock()
-        for upstream in upstreams {
+        for upstream in pending {
             upstream.request(.unlimited)
         }
+    }
+
+    /// With the lock held, once a subscriber has demand: the upstreams not asked yet, now counted as
+    /// asked (the caller asks them outside the lock).
+    @usableFromInline
+    func takePendingUpstreams() -> ArraySlice<any Subscription> {
+        let pending = upstreams[requestedUpstreams...]
+        requestedUpstreams = upstreams.count
+        return pending
     }
 
     /// Called by a conduit when it is cancelled.
