@@ -65,10 +65,6 @@ enum SubjectSendLockBits {
     /// One send in progress.
     @usableFromInline
     static var oneSend: UInt { 32 }
-    /// The count of sends and the retired bit: everything but the flags that do not change how a send
-    /// ends.
-    @usableFromInline
-    static var sendsAndRetired: UInt { ~(locked | UInt.parkedBit | demanded | upstream) }
 }
 
 #if canImport(Darwin) || SIGNALS_PORTABLE_LOCKS
@@ -352,7 +348,10 @@ enum SubjectSendLockBits {
         /// lock as before.
         @inlinable
         func endSend() -> SendEnd {
-            let sendsAndRetired = SubjectSendLockBits.sendsAndRetired
+            // The count of sends and the retired bit: everything but the flags that do not change how a
+            // send ends.
+            let flags = SubjectSendLockBits.locked | UInt.parkedBit | SubjectSendLockBits.demanded
+            let sendsAndRetired = ~(flags | SubjectSendLockBits.upstream)
             let lastAfterRetirement = SubjectSendLockBits.oneSend | SubjectSendLockBits.retired
             var current = word.load(ordering: .relaxed)
             if current & SubjectSendLockBits.retired == 0 {
