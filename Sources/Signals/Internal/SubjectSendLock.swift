@@ -177,8 +177,9 @@ enum SubjectSendLockBits {
         func endSend() -> SendEnd {
             mutex.lock()
             let previous = word.load()
-            if previous == SubjectSendLockBits.oneSend | SubjectSendLockBits.retired {
-                word.store(0)
+            let recorded = SubjectSendLockBits.demanded | SubjectSendLockBits.upstream
+            if previous & ~recorded == SubjectSendLockBits.oneSend | SubjectSendLockBits.retired {
+                word.store(previous & recorded)
                 return .freeRetiredHoldingLock
             }
             word.store(previous - SubjectSendLockBits.oneSend)

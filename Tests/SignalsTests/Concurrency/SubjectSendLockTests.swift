@@ -117,4 +117,20 @@ import Testing
         let nextEnd = lock.endSend()
         #expect(nextEnd == .done)
     }
+
+    /// The recorded demand and upstream flags live in the same word; they do not change how a send ends.
+    @Test func theLastSendFreesTheRetiredListsAfterDemandAndAnUpstreamWereRecorded() {
+        let lock = SubjectSendLock()
+        lock.lock()
+        lock.markDemanded()
+        _ = lock.recordUpstream()
+        lock.unlock()
+        _ = lock.beginSend()
+        retire(lock)
+        let end = lock.endSend()
+        #expect(end == .freeRetiredHoldingLock)
+        let stillRecorded = lock.hasDemand
+        #expect(stillRecorded)
+        lock.unlock()
+    }
 }
