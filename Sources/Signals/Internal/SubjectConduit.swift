@@ -26,7 +26,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     /// subscriber (``letGo(of:)``): the sink's closures are released only after that, and each value
     /// costs the sink no atomic operation. (A sink fed by any other operator keeps its gate per value.)
     ///
-    /// - Parameter announcesDemand: Whether the subject wants ``ConduitParent/conduitDidRequest()`` when
+    /// - Parameter announcesDemand: Whether the subject wants ``ConduitParent/recordDemand()`` when
     ///   this conduit first gets demand (decided under the subject's lock; see
     ///   ``SubjectConduitBase/announcesDemand``).
     @inlinable @inline(__always)

@@ -105,7 +105,7 @@ class SubjectConduitBase: @unchecked Sendable {
         set { flags = newValue ? flags | ConduitFlags.finished : flags & ~ConduitFlags.finished }
     }
 
-    /// Whether the subject still wants to hear (``ConduitParent/conduitDidRequest()``) when this conduit
+    /// Whether the subject still wants to hear (``ConduitParent/recordDemand()``) when this conduit
     /// first gets demand. Decided when the subject registers the conduit, under the subject's lock: a
     /// subject that already had a subscriber with demand, or never asks, needs no call (and no lock of
     /// its own) per subscription. Cleared once announced.
