@@ -26,7 +26,8 @@ import Testing
         #expect(
             decoded.map(\.isCancelled) == [false, false, false, false, false, false, false, false, true, true])
         #expect(decoded.map { $0.isIn($0.phase) }.allSatisfy { $0 })
-        #expect(decoded.map { $0.isIn(.searching) } == [false, false, true, true, false, false, false, false, false, false])
+        #expect(
+            decoded.map { $0.isIn(.searching) } == [false, false, true, true, false, false, false, false, false, false])
         #expect(Set(Self.everyState.map(\.rawValue)).count == Self.everyState.count)
     }
 
