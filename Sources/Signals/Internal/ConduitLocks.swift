@@ -116,6 +116,19 @@ enum ConduitLockBits {
             false
         }
 
+        /// Whether the conduit has published that it finished: never here (nothing is published).
+        @inlinable
+        var hasEnded: Bool {
+            false
+        }
+
+        /// Lets go of delivery, held without the state lock, after the conduit finished.
+        @inlinable
+        func endFinishedDelivery() {
+            deliverer.store(0)
+            deliveryLock.unlock()
+        }
+
         /// Takes the state lock (whether or not a delivery runs).
         @inlinable
         func lockState() {
@@ -208,6 +221,21 @@ enum ConduitLockBits {
         }
 
         /// Takes the state lock (whether or not a delivery runs).
+        /// Whether the conduit has published that it finished (``ConduitLockBits/ended``): then, for
+        /// the thread holding delivery, nothing but its own delivery uses the subscriber any more.
+        @inlinable
+        var hasEnded: Bool {
+            word.load(ordering: .relaxed) & ConduitLockBits.ended != 0
+        }
+
+        /// Lets go of delivery, held without the state lock, after the conduit finished: one
+        /// compare-and-swap (the state lock may be held meanwhile by a `request` or `cancel` that finds
+        /// the conduit finished and changes nothing).
+        @inlinable
+        func endFinishedDelivery() {
+            release(ConduitLockBits.owner, publishing: ConduitLockBits.ended)
+        }
+
         @inlinable
         func lockState() {
             let current = word.load(ordering: .relaxed)

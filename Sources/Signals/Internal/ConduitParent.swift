@@ -17,9 +17,16 @@ protocol ConduitParent: AnyObject {
     /// then subject); only when ``replaysCurrentValue`` is true.
     func currentValueAndVersion() -> (Output, UInt32)
 
-    /// Called, outside the conduit's lock, the first time a conduit's demand goes from none to some, if
-    /// the subject registered the conduit to announce it (``SubjectConduitBase/announcesDemand``).
-    func conduitDidRequest()
+    /// Called, with the conduit's state lock held, the first time a conduit's demand goes from none to
+    /// some, if the subject registered the conduit to announce it (``SubjectConduitBase/announcesDemand``):
+    /// records that a subscriber has demand, without taking the subject's lock. Returns whether upstream
+    /// subscriptions may wait for their request: then the conduit calls ``requestUpstreams()`` once it
+    /// let go of its lock.
+    func recordDemand() -> Bool
+
+    /// Called, outside the conduit's lock, after ``recordDemand()`` returned `true`: asks each upstream
+    /// subscription not asked yet for `.unlimited`.
+    func requestUpstreams()
 
     /// Called, outside the conduit's lock, when a conduit was cancelled: forget it.
     func remove(_ conduit: SubjectConduitBase)
@@ -27,7 +34,7 @@ protocol ConduitParent: AnyObject {
     /// Takes the subject's lock for a new subscriber. If the subject has completed, lets go of it and
     /// returns the completion; otherwise returns `nil` with the lock held (for ``register(_:)``), and sets
     /// `announcesDemand` to whether the new conduit must tell the subject of its first demand
-    /// (``conduitDidRequest()``).
+    /// (``recordDemand()``).
     func lockForNewSubscriber(announcesDemand: inout Bool) -> Subscribers.Completion<Failure>?
 
     /// With the lock held (``lockForNewSubscriber(announcesDemand:)`` returned `nil`): adds `conduit` to the

@@ -122,11 +122,26 @@ extension SubjectConduit {
     }
 
     /// Lets go of delivery, held without the state lock: with no atomic operation beyond the release
-    /// itself unless the conduit may have finished meanwhile (then the state lock is taken, and the
-    /// subscriber released).
+    /// itself unless the state changed meanwhile (if the conduit finished, the subscriber is released,
+    /// still without the state lock; else the state lock is taken).
     @inlinable
     func endDelivery() {
         if locks.tryEndDelivery() {
+            return
+        }
+        endDeliveryAfterChange()
+    }
+
+    /// Lets go of delivery when the state changed during it (kept out of ``endDelivery()``, whose
+    /// common path stays a few instructions).
+    @inlinable @inline(never)
+    func endDeliveryAfterChange() {
+        if locks.hasEnded {
+            // Finished: nothing but this delivery touches the downstream any more (see
+            // ``SubjectConduitBase/erasedDownstream``), so it is taken without the state lock.
+            let released = erasedDownstream.take()
+            locks.endFinishedDelivery()
+            letGo(of: released)  // outside the locks
             return
         }
         locks.lockState()

@@ -26,7 +26,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     /// subscriber (``letGo(of:)``): the sink's closures are released only after that, and each value
     /// costs the sink no atomic operation. (A sink fed by any other operator keeps its gate per value.)
     ///
-    /// - Parameter announcesDemand: Whether the subject wants ``ConduitParent/conduitDidRequest()`` when
+    /// - Parameter announcesDemand: Whether the subject wants ``ConduitParent/recordDemand()`` when
     ///   this conduit first gets demand (decided under the subject's lock; see
     ///   ``SubjectConduitBase/announcesDemand``).
     @inlinable @inline(__always)
@@ -160,13 +160,18 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
             replayAndUnlock()
             return
         }
-        let parent = hadNone && announcesDemand ? erasedParent : nil
-        if parent != nil {
+        // The first demand is recorded in the subject under this lock (which keeps the subject alive,
+        // with no retain); its upstreams, if any wait for a request, are asked outside it.
+        var parent: AnyObject?
+        if hadNone, announcesDemand, let erasedParent = erasedParent.map(Unmanaged.passUnretained) {
             announcesDemand = false
+            if erasedParent._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Parent.self).recordDemand() }) {
+                parent = erasedParent.takeUnretainedValue()
+            }
         }
         unlockState()
         if let parent {
-            unsafeDowncast(parent, to: Parent.self).conduitDidRequest()
+            unsafeDowncast(parent, to: Parent.self).requestUpstreams()
         }
     }
 
@@ -185,7 +190,9 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         unlockState()
         letGo(of: downstream)  // outside the lock
         if let parent {
-            unsafeDowncast(parent, to: Parent.self).remove(self)
+            Unmanaged.passUnretained(parent)._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: Parent.self).remove(self)
+            }
         }
     }
 }

@@ -29,8 +29,10 @@ enum ConduitOperation {
 @usableFromInline
 class SubjectConduitBase: @unchecked Sendable {
     // Safety: every stored `var` is read and written with the state lock of `locks` held, except
-    // `erasedDownstream`, which the thread holding delivery also reads (it is only released with the
-    // state lock held and no delivery running); the `let`s are immutable.
+    // `erasedDownstream`, which the thread holding delivery also reads, and which is released either with
+    // the state lock held and no delivery running, or, once the conduit finished, by the thread holding
+    // delivery (after `finished` is set, under the state lock, nothing else reads or writes it: `cancel`
+    // and `finish` return early and the mirror does not show it); the `let`s are immutable.
     /// The state lock and delivery (held by the thread delivering to the subscriber, around the call
     /// out). Created with delivery held: the creating thread hands the subscription over first.
     @usableFromInline
@@ -103,7 +105,7 @@ class SubjectConduitBase: @unchecked Sendable {
         set { flags = newValue ? flags | ConduitFlags.finished : flags & ~ConduitFlags.finished }
     }
 
-    /// Whether the subject still wants to hear (``ConduitParent/conduitDidRequest()``) when this conduit
+    /// Whether the subject still wants to hear (``ConduitParent/recordDemand()``) when this conduit
     /// first gets demand. Decided when the subject registers the conduit, under the subject's lock: a
     /// subject that already had a subscriber with demand, or never asks, needs no call (and no lock of
     /// its own) per subscription. Cleared once announced.

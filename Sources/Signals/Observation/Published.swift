@@ -239,7 +239,9 @@ final class PublishedSubject<Value>: ConduitParent, @unchecked Sendable {
         lock.withLock { (published, subscribers.version) }
     }
 
-    func conduitDidRequest() {}
+    func recordDemand() -> Bool { false }
+
+    func requestUpstreams() {}
 
     func remove(_ conduit: SubjectConduitBase) {
         lock.withLock { subscribers.remove(conduit) }

@@ -84,7 +84,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
     }
 
     /// Takes the lock for a new subscriber; the completion (and the lock let go) if the subject has
-    /// completed. Its conduits never announce their demand (``conduitDidRequest()`` is not needed).
+    /// completed. Its conduits never announce their demand (``recordDemand()`` is not needed).
     @inlinable @inline(__always)
     func lockForNewSubscriber(announcesDemand: inout Bool) -> Subscribers.Completion<Failure>? {
         lock.lock()
@@ -177,7 +177,10 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Conduit
     }
 
     @usableFromInline
-    func conduitDidRequest() {}
+    func recordDemand() -> Bool { false }
+
+    @usableFromInline
+    func requestUpstreams() {}
 
     /// Called by a conduit when it is cancelled.
     @usableFromInline

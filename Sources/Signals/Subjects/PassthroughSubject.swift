@@ -44,8 +44,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     @exclusivity(unchecked) var retiredConduits = ConduitLists()
     @usableFromInline
     @exclusivity(unchecked) var upstreams: [any Subscription] = []
+    /// How many of `upstreams` (the first ones) were asked for `.unlimited`.
     @usableFromInline
-    @exclusivity(unchecked) var hasDownstreamDemand = false
+    @exclusivity(unchecked) var requestedUpstreams = 0
 
     /// Creates a subject.
     @inlinable
@@ -77,7 +78,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
             lock.unlock()
             return completion
         }
-        announcesDemand = !hasDownstreamDemand
+        announcesDemand = !lock.hasDemand
         return nil
     }
 
@@ -88,9 +89,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
     /// - Parameter conduit: The new conduit.
     @inlinable
     func register<Downstream: Subscriber>(_ conduit: SubjectConduit<PassthroughSubject, Downstream>) {
-        let freed = add(conduit)
-        lock.unlock()
-        freed.free()
+        unlock(freeing: add(conduit))
         conduit.handOver()
     }
 
@@ -134,8 +133,8 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         let freed = replaceConduits(with: ConduitList())
         let upstreams = self.upstreams
         self.upstreams = []
-        lock.unlock()
-        freed.free()
+        requestedUpstreams = 0
+        unlock(freeing: freed)
         _ = upstreams  // released outside the lock
         withUnsafePointer(to: completion) { pointer in
             for conduit in conduits {
@@ -155,10 +154,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
             return
         }
         upstreams.append(subscription)
-        let request = hasDownstreamDemand
+        // Recorded in the lock's word, where a subscriber's first demand is recorded without the lock:
+        // whichever comes second asks the upstreams not asked yet.
+        let pending = lock.recordUpstream() ? takePendingUpstreams() : []
         lock.unlock()
-        if request {
-            subscription.request(.unlimited)
+        for upstream in pending {
+            upstream.request(.unlimited)
         }
     }
 
@@ -173,17 +174,32 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         fatalError("a PassthroughSubject has no current value")
     }
 
-    /// Called by a conduit the first time it gets demand: asks the upstreams for `.unlimited`.
+    /// Called by a conduit, with its lock held, the first time it gets demand (see
+    /// ``ConduitParent/recordDemand()``).
     @usableFromInline
-    func conduitDidRequest() {
+    func recordDemand() -> Bool {
+        lock.recordDemand()
+    }
+
+    /// Asks the upstreams not asked yet for `.unlimited`, after a subscriber's first demand.
+    @usableFromInline
+    func requestUpstreams() {
         lock.lock()
-        let first = !hasDownstreamDemand
-        hasDownstreamDemand = true
-        let upstreams = first ? self.upstreams : []
+        lock.markDemanded()
+        let pending = takePendingUpstreams()
         lock.unlock()
-        for upstream in upstreams {
+        for upstream in pending {
             upstream.request(.unlimited)
         }
+    }
+
+    /// With the lock held, once a subscriber has demand: the upstreams not asked yet, now counted as
+    /// asked (the caller asks them outside the lock).
+    @usableFromInline
+    func takePendingUpstreams() -> ArraySlice<any Subscription> {
+        let pending = upstreams[requestedUpstreams...]
+        requestedUpstreams = upstreams.count
+        return pending
     }
 
     /// Called by a conduit when it is cancelled.
@@ -200,8 +216,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         } else if conduits.contains(conduit) {
             freed = replaceConduits(with: conduits.copied(removing: conduit))
         }
-        lock.unlock()
-        freed.free()
+        unlock(freeing: freed)
         removed?.release()
     }
 
@@ -229,15 +244,27 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, ConduitP
         let old = lock.conduits
         lock.publish(list)
         if lock.isSending {
-            if old.base != nil {
-                retiredConduits.append(old)
-                lock.markRetired()
-            }
+            retiredConduits.append(old)  // recorded as the lock is let go: ``unlock(freeing:)``
             return ConduitLists()
         }
         var freed = takeRetiredConduits()
         freed.append(old)
         return freed
+    }
+
+    /// With the lock held, after a change to the list: lets go of the lock and frees `freed` (outside
+    /// the lock). A list retired meanwhile is recorded as the lock is let go, for the last send to end to
+    /// free; if no send is in progress any more, it is freed here.
+    @inlinable
+    func unlock(freeing freed: ConduitLists) {
+        if retiredConduits.isEmpty {
+            lock.unlock()
+        } else if !lock.unlockRetiring() {
+            let retired = takeRetiredConduits()
+            lock.unlock()
+            retired.free()
+        }
+        freed.free()
     }
 
     /// With the lock held and no send in progress: takes the retired lists, for the caller to free.

@@ -14,7 +14,10 @@ extension SubjectConduit {
         locks.lockState()
         let parent = erasedParent.map { unsafeDowncast($0, to: Parent.self) }
         let downstream: Any
-        if erasedDownstream === self {
+        if isFinished {
+            // Released, or being released by the delivery that finished (without the state lock).
+            downstream = Downstream?.none as Any
+        } else if erasedDownstream === self {
             // A fused sink (``SubjectSink``) is this object: shown by name, as a sink describes itself.
             downstream = "Sink"
         } else {

@@ -40,4 +40,55 @@ import Testing
         eager.cancel()
         late.cancel()
     }
+
+    @Test func demandWithNoUpstreamAsksTheFirstUpstreamWhenItArrivesAndNoOneTwice() {
+        let subject = PassthroughSubject<Int, Never>()
+        let subscriber = Tracker(initialDemand: .max(1))
+        subject.subscribe(subscriber)
+        let first = SpySubscription()
+        let second = SpySubscription()
+        subject.send(subscription: first)
+        subject.send(subscription: second)
+        subscriber.request(.max(1))
+        #expect(first.events == [.requested(.unlimited)])
+        #expect(second.events == [.requested(.unlimited)])
+        subscriber.cancel()
+    }
+
+    @Test func upstreamsWaitingForDemandAreEachAskedOnceByTheFirstDemand() {
+        let subject = PassthroughSubject<Int, Never>()
+        let upstreams = [SpySubscription(), SpySubscription(), SpySubscription()]
+        for upstream in upstreams {
+            subject.send(subscription: upstream)
+        }
+        #expect(upstreams.map(\.events) == [[], [], []])
+        let subscriber = Tracker(initialDemand: .max(1))
+        subject.subscribe(subscriber)
+        #expect(upstreams.map(\.events) == Array(repeating: [.requested(.unlimited)], count: 3))
+        subject.send(subscription: SpySubscription())
+        #expect(upstreams.map(\.events) == Array(repeating: [.requested(.unlimited)], count: 3))
+        subscriber.cancel()
+    }
+
+    /// A first demand is recorded without the subject's lock, an upstream with it: raced on two threads,
+    /// every upstream is asked for `.unlimited` exactly once, whichever is recorded first.
+    @Test func aFirstDemandRacingNewUpstreamsAsksEachUpstreamExactlyOnce() {
+        for _ in 0..<300 {
+            let subject = PassthroughSubject<Int, Never>()
+            let subscriber = Tracker(initialDemand: nil)
+            subject.subscribe(subscriber)
+            let upstreams = (0..<4).map { _ in SpySubscription() }
+            onThreads(2) { index in
+                if index == 0 {
+                    for upstream in upstreams {
+                        subject.send(subscription: upstream)
+                    }
+                } else {
+                    subscriber.request(.max(1))
+                }
+            }
+            #expect(upstreams.map(\.events) == Array(repeating: [.requested(.unlimited)], count: 4))
+            subscriber.cancel()
+        }
+    }
 }
