@@ -60,6 +60,10 @@ SIGNALS_ATOMIC_INLINE void signals_word_store_relaxed(signals_word *_Nonnull wor
     __atomic_store_n(word, value, __ATOMIC_RELAXED);
 }
 
+SIGNALS_ATOMIC_INLINE void signals_word_store_release(signals_word *_Nonnull word, signals_word value) {
+    __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
 SIGNALS_ATOMIC_INLINE signals_word signals_word_exchange_acq_rel(signals_word *_Nonnull word, signals_word value) {
     return __atomic_exchange_n(word, value, __ATOMIC_ACQ_REL);
 }

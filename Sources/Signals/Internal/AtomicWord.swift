@@ -45,6 +45,13 @@
             signals_word_store_relaxed(storage, value)
         }
 
+        /// Replaces the value, with releasing ordering: what this thread wrote before is visible to a
+        /// thread that reads the value with acquiring ordering (a load or a compare-and-swap).
+        @inlinable
+        func storeReleasing(_ value: UInt) {
+            signals_word_store_release(storage, value)
+        }
+
         /// Replaces the value and returns the old one, with acquiring and releasing ordering.
         @inlinable
         func exchange(_ value: UInt) -> UInt {
@@ -90,6 +97,13 @@
         @inlinable
         func store(_ newValue: UInt) {
             value.store(newValue, ordering: .relaxed)
+        }
+
+        /// Replaces the value, with releasing ordering: what this thread wrote before is visible to a
+        /// thread that reads the value with acquiring ordering (a load or a compare-and-swap).
+        @inlinable
+        func storeReleasing(_ newValue: UInt) {
+            value.store(newValue, ordering: .releasing)
         }
 
         /// Replaces the value and returns the old one, with acquiring and releasing ordering.

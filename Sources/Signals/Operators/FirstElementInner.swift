@@ -18,15 +18,16 @@
 /// existential goes through its type's value witnesses and a metadata look-up); what is handed on is
 /// moved out (`take()`), not copied; the downstream is lent to each call, not retained (a `let` kept
 /// until this object is freed). The phase, the demand and the cancellation share one atomic word
-/// (``FirstElementState``): the first request and the checks after the subscription's hand-over and
-/// after the value's delivery take no lock, so a one-shot cycle takes the lock twice instead of five
-/// times.
+/// (``FirstElementState``), which also says which thread owns the upstream and the value found (the
+/// rule is written there once): `first()`'s one-shot cycle (subscription, request, value) takes no
+/// lock, one compare-and-swap per event. The lock is left to `first(where:)`'s predicate, to a value
+/// that waits for demand (also read by the `Mirror`) and to the `Mirror`.
 @usableFromInline
 final class FirstElementInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription, ReflectedByName,
     CustomStringConvertible, CustomReflectable, @unchecked Sendable
 where Downstream.Input == Input, Downstream.Failure == Failure {
-    // Safety: every stored `var` is only read or written with `lock` held; `state` as
-    // ``FirstElementState`` says.
+    // Safety: `predicate` and `erasedFound` are only read or written with `lock` held; `upstream` by the
+    // thread that ``FirstElementState`` says owns it (the state word is atomic).
     @usableFromInline
     let lock = UnfairLock()
     /// A ``FirstElementState``: the phase, whether the downstream has asked, whether it cancelled.
@@ -41,6 +42,10 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     @exclusivity(unchecked) var erasedFound: AnyObject?
     @usableFromInline
     @exclusivity(unchecked) var predicate: ((Input) -> Bool)?
+    /// Whether there is a predicate (`first(where:)`): `first()` never touches `predicate` or the lock
+    /// for it.
+    @usableFromInline
+    let hasPredicate: Bool
     @usableFromInline
     let description: String
     /// The subscriber, kept until the subscription is freed, as in Combine. Stored as itself, not erased:
@@ -58,90 +63,109 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     init(downstream: Downstream, predicate: ((Input) -> Bool)?, description: String) {
         self.downstream = downstream
         self.predicate = predicate
+        self.hasPredicate = predicate != nil
         self.description = description
     }
 
-    /// The state now (a plain load: what it says may change at once, unless the lock is held and the
-    /// phase is not `.searching`).
+    /// The state now (a relaxed load: what it says may change at once; only a compare-and-swap from it
+    /// gives ownership).
     @inlinable
     var currentState: FirstElementState {
         FirstElementState(rawValue: state.load())
     }
 
-    /// Replaces the state with `next(current)` by compare-and-swap (a request may record its demand
-    /// meanwhile, without the lock) and returns the state it replaced. Called with the lock held.
+    /// Replaces the state `current` with `next` by compare-and-swap; on failure, `current` becomes the
+    /// state found.
     @inlinable
-    func updateState(_ next: (FirstElementState) -> FirstElementState) -> FirstElementState {
-        var current = currentState
-        while true {
-            let (exchanged, original) = state.compareExchange(
-                expected: current.rawValue, desired: next(current).rawValue)
-            if exchanged {
-                return current
-            }
-            current = FirstElementState(rawValue: original)
-        }
+    func exchangeState(_ current: inout FirstElementState, with next: FirstElementState) -> Bool {
+        let (exchanged, original) = state.compareExchange(expected: current.rawValue, desired: next.rawValue)
+        current = FirstElementState(rawValue: original)
+        return exchanged
     }
 
     @inlinable
     func receive(subscription: any Subscription) {
-        lock.lock()
-        guard currentState.phase == .awaitingSubscription else {
-            lock.unlock()
-            subscription.cancel()
+        var current = FirstElementState(.awaitingSubscription)
+        guard exchangeState(&current, with: FirstElementState(.subscribing)) else {
+            subscription.cancel()  // a second subscription
             return
         }
-        upstream = classBound(subscription)
-        // Before `.searching` nothing changes the state without the lock: a store is enough.
-        state.store(FirstElementState(.searching).rawValue)
-        lock.unlock()
+        upstream = Self.held(subscription)
+        // Publishes `upstream`; in `.subscribing` nothing else changes the state, so a store is enough.
+        state.storeReleasing(FirstElementState(.searching).rawValue)
         downstream.receive(subscription: self)
-        if currentState.phase == .searching {
+        if currentState.isIn(.searching) {
             subscription.request(.unlimited)
         }
     }
 
+    /// ``classBound(_:)`` for a subscription of a known type (the upstream's, opened), on the same
+    /// layout argument: the `any Subscription` it copies out of is made here, where the specialised
+    /// caller knows the type, so its retain and the kept reference's are one `swift_retain_n`, and
+    /// whether the type is a class is decided without asking the existential for its dynamic type.
+    @inlinable
+    static func held<Upstream: Subscription>(_ subscription: Upstream) -> any AnyObject & Subscription {
+        let word = MemoryLayout<Int>.size
+        guard Upstream.self is AnyObject.Type, MemoryLayout<any Subscription>.size == 5 * word,
+            MemoryLayout<any AnyObject & Subscription>.size == 2 * word
+        else {
+            return classBound(subscription)  // a value type (boxed), or another layout
+        }
+        let container = unsafeBitCast(
+            subscription as any Subscription, to: (AnyObject, Int, Int, Int, UnsafeRawPointer).self)
+        return unsafeBitCast((container.0, container.4), to: (any AnyObject & Subscription).self)
+    }
+
     @inlinable
     func receive(_ input: Input) -> Subscribers.Demand {
-        lock.lock()
-        guard currentState.phase == .searching else {
-            lock.unlock()
-            return .none
-        }
-        if let predicate {
-            // `first(where:)`: the predicate runs outside the lock (it is user code).
-            lock.unlock()
-            guard predicate(input) else { return .none }
+        var current = currentState
+        guard current.isIn(.searching) else { return .none }
+        if hasPredicate {
             lock.lock()
-            // Re-check: the downstream may have cancelled while the predicate ran.
-            guard currentState.phase == .searching else {
-                lock.unlock()
+            let predicate = self.predicate  // `nil` once the search ended
+            lock.unlock()
+            // `first(where:)`: the predicate runs outside the lock (it is user code).
+            guard let predicate, predicate(input) else { return .none }
+            current = currentState
+        }
+        // Ends the search: the swap out of `.searching` decides between a match, a completion and a
+        // cancel, and gives the upstream to its winner.
+        while current.isIn(.searching) {
+            if !current.demanded {
+                if keepUntilRequested(input, searching: &current) {
+                    return .none
+                }
+                continue  // a request or a cancel came first
+            }
+            if exchangeState(&current, with: current.matched()) {
+                endSearch(cancellingUpstream: true)
+                deliverAndFinish(input)
                 return .none
             }
-        }
-        let upstream = self.upstream.take()
-        let released = predicate.take()
-        let deliverNow = updateState { $0.matched() }.demanded
-        if !deliverNow {
-            erasedFound = ErasedValue.wrap(input)  // a request that sees `.found` waits for the lock
-        }
-        lock.unlock()
-        _ = released
-        upstream?.cancel()
-        if deliverNow {
-            deliverAndFinish(input)
         }
         return .none
     }
 
+    /// Keeps the match for the first request: writes it and publishes `.found` in one hold of the lock.
+    /// Returns whether it did; if the state was no longer `searching` (`current` is then the state
+    /// found), the value is taken back.
+    @inlinable
+    func keepUntilRequested(_ input: Input, searching current: inout FirstElementState) -> Bool {
+        let wrapped = ErasedValue.wrap(input)
+        lock.lock()
+        erasedFound = wrapped
+        guard exchangeState(&current, with: current.matched()) else {
+            erasedFound = nil
+            lock.unlock()
+            return false  // `wrapped`, the last reference, is released outside the lock
+        }
+        lock.unlock()
+        endSearch(cancellingUpstream: true)
+        return true
+    }
+
     @inlinable
     func receive(completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        guard currentState.phase == .searching else {
-            lock.unlock()
-            return
-        }
-        let released = (upstream.take(), predicate.take())
         // As Combine: finishing with nothing found still waits for the downstream's first request (a
         // failure goes out at once).
         let failed: Bool
@@ -150,45 +174,46 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         } else {
             failed = false
         }
-        let left = updateState { $0.completed(failed: failed) }
-        let waits = !failed && !left.demanded  // now `.found`
-        lock.unlock()
-        if waits {
-            _ = released
-            return
+        var current = currentState
+        while current.isIn(.searching) {
+            let demanded = current.demanded
+            if exchangeState(&current, with: current.completed(failed: failed)) {
+                endSearch(cancellingUpstream: false)
+                if failed || demanded {
+                    downstream.receive(completion: completion)
+                }
+                return
+            }
         }
-        _ = released
-        downstream.receive(completion: completion)
     }
 
     @inlinable
     func request(_ demand: Subscribers.Demand) {
         precondition(demand > 0, "demand must not be zero")
         var current = currentState
-        while current.phase == .searching {
-            // The first request is recorded without the lock; a match or completion meanwhile makes the
-            // swap fail, and the loop sees its phase.
-            guard let next = current.requested() else { return }
-            let (exchanged, original) = state.compareExchange(expected: current.rawValue, desired: next.rawValue)
-            if exchanged {
+        while true {
+            if current.isIn(.searching) {
+                // The first request is recorded; a match or completion meanwhile makes the swap fail, and
+                // the loop sees its phase.
+                guard let next = current.requested() else { return }
+                if exchangeState(&current, with: next) {
+                    return
+                }
+            } else if current.isIn(.found) {
+                if exchangeState(&current, with: FirstElementState(.terminal, demanded: true)) {
+                    lock.lock()
+                    let value = erasedFound.take()
+                    lock.unlock()
+                    if let value {
+                        deliverAndFinish(ErasedValue.unwrap(value, as: Input.self))
+                    } else {
+                        downstream.receive(completion: .finished)  // the upstream finished with nothing found
+                    }
+                    return
+                }
+            } else {
                 return
             }
-            current = FirstElementState(rawValue: original)
-        }
-        guard current.phase == .found else { return }
-        lock.lock()
-        // Out of `.searching`, the state changes only under the lock: a store is enough.
-        guard currentState.phase == .found else {
-            lock.unlock()  // cancelled, or another request delivered, meanwhile
-            return
-        }
-        state.store(FirstElementState(.terminal, demanded: true).rawValue)
-        let value = erasedFound.take()
-        lock.unlock()
-        if let value {
-            deliverAndFinish(ErasedValue.unwrap(value, as: Input.self))
-        } else {
-            downstream.receive(completion: .finished)  // the upstream finished with nothing found
         }
     }
 
@@ -202,21 +227,40 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         }
     }
 
+    /// Releases what the search held, by the thread whose swap moved the state out of `.searching`: the
+    /// upstream (cancelled unless it ended the stream itself) and the predicate.
+    @inlinable
+    func endSearch(cancellingUpstream: Bool) {
+        let upstream = self.upstream.take()
+        if hasPredicate {
+            lock.lock()
+            let released = predicate.take()
+            lock.unlock()
+            _ = released
+        }
+        if cancellingUpstream {
+            upstream?.cancel()
+        }
+    }
+
     @inlinable
     func cancel() {
-        lock.lock()
-        // As Combine: a cancel before the upstream's subscription is ignored (it is accepted when it comes).
-        if currentState.phase == .awaitingSubscription {
-            lock.unlock()
-            return
-        }
-        let wasSearching = updateState { $0.cancelled() }.phase == .searching
-        let upstream = self.upstream.take()
-        let released = (predicate.take(), erasedFound.take())
-        lock.unlock()
-        _ = released
-        if wasSearching {
-            upstream?.cancel()
+        var current = currentState
+        // As Combine: a cancel before the upstream's subscription is ignored (it is accepted when it
+        // comes); a second cancel changes nothing.
+        while !current.isIn(.awaitingSubscription), !current.isIn(.subscribing), !current.isCancelled {
+            let left = current
+            if exchangeState(&current, with: current.cancelled()) {
+                if left.isIn(.searching) {
+                    endSearch(cancellingUpstream: true)
+                } else if left.isIn(.found) {
+                    lock.lock()
+                    let released = erasedFound.take()
+                    lock.unlock()
+                    _ = released
+                }
+                return
+            }
         }
     }
 
@@ -226,13 +270,14 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     var customMirror: Mirror {
         lock.lock()
         defer { lock.unlock() }
+        let phase = currentState.phase
         let status: String
-        switch currentState.phase {
-        case .awaitingSubscription: status = "awaitingSubscription"
+        switch phase {
+        case .awaitingSubscription, .subscribing: status = "awaitingSubscription"
         case .searching: status = "subscribed"
         case .found, .terminal: status = "terminal"
         }
-        let found = erasedFound.map { ErasedValue.unwrap($0, as: Input.self) }
+        let found = phase == .found ? erasedFound.map { ErasedValue.unwrap($0, as: Input.self) } : nil
         let children: [Mirror.Child] = [
             ("downstream", downstream), ("result", found as Any),
             ("initial", Input?.none as Any), ("status", status),

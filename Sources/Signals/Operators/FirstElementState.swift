@@ -2,6 +2,8 @@
 @usableFromInline
 enum FirstElementPhase: UInt8 {
     case awaitingSubscription
+    /// The upstream's subscription is being stored (between the claim and `.searching`).
+    case subscribing
     case searching
     case found
     case terminal
@@ -10,23 +12,37 @@ enum FirstElementPhase: UInt8 {
 /// The state of a ``FirstElementInner`` as one word, kept in an ``AtomicWord``: its phase, whether the
 /// downstream has asked for anything, and whether it cancelled.
 ///
-/// One rule makes the word safe to update without the inner's lock: the only change made without the
-/// lock is ``requested()`` (a first request while searching, by compare-and-swap), and every other
-/// change leaving `.searching` is a compare-and-swap too, so the two cannot lose each other's update: a
-/// match sees the demand, or the request sees `.found` (and takes the lock to deliver). Changes from any
-/// other phase are made under the lock and may store. Reads (whether to request from the upstream,
-/// whether the downstream cancelled during the value's delivery) are plain loads.
+/// Every change is a compare-and-swap except the one publishing `.searching`, so no two threads lose
+/// each other's update (a request racing a match: the match sees the demand and delivers at once, or
+/// the request sees `.found` and delivers), and the word also says who owns the inner's fields, so that
+/// the common paths take no lock:
+/// - `upstream`: written by ``FirstElementInner/receive(subscription:)`` alone, after its
+///   compare-and-swap from `.awaitingSubscription` to `.subscribing` (a second subscription finds
+///   `.subscribing` or later and is cancelled) and before a releasing store of `.searching`. From then
+///   on it belongs to the one thread whose compare-and-swap moves the state out of `.searching` (a
+///   match, the upstream's completion or a cancel): that thread takes it.
+/// - `erasedFound`: only read or written with the inner's lock held. A match that finds no demand
+///   writes the value and publishes `.found` by compare-and-swap in one hold of the lock (and takes the
+///   value back if the swap fails: a request set the demand, so the value goes out at once, or a cancel
+///   ended the search); the thread whose swap moves the state out of `.found` (a request delivers it, a
+///   cancel drops it) takes it. The `Mirror` shows it only in `.found`.
+/// - `predicate` (`first(where:)` only): read and taken with the inner's lock held; the predicate runs
+///   outside the lock, and the thread that moves the state out of `.searching` releases it.
+///
+/// Nothing changes the word in `.awaitingSubscription` or `.subscribing` but
+/// ``FirstElementInner/receive(subscription:)`` (a cancel, a value or a completion then is ignored, as
+/// in Combine), which is why its store of `.searching` loses no one's update.
 @usableFromInline
 struct FirstElementState: Equatable, Sendable {
     @usableFromInline
     let rawValue: UInt
 
     @usableFromInline
-    static let phaseMask: UInt = 0b11
+    static let phaseMask: UInt = 0b111
     @usableFromInline
-    static let demandedBit: UInt = 0b100
+    static let demandedBit: UInt = 0b1000
     @usableFromInline
-    static let cancelledBit: UInt = 0b1000
+    static let cancelledBit: UInt = 0b1_0000
 
     @inlinable
     init(rawValue: UInt) {
@@ -44,6 +60,12 @@ struct FirstElementState: Equatable, Sendable {
         FirstElementPhase(rawValue: UInt8(truncatingIfNeeded: rawValue & Self.phaseMask)).unsafelyUnwrapped
     }
 
+    /// Whether the phase is `phase` (a comparison of bits, without decoding the phase).
+    @inlinable
+    func isIn(_ phase: FirstElementPhase) -> Bool {
+        rawValue & Self.phaseMask == UInt(phase.rawValue)
+    }
+
     /// Whether the downstream has asked for anything yet.
     @inlinable
     var demanded: Bool { rawValue & Self.demandedBit != 0 }
@@ -53,10 +75,10 @@ struct FirstElementState: Equatable, Sendable {
     var isCancelled: Bool { rawValue & Self.cancelledBit != 0 }
 
     /// The state after the downstream's request, or `nil` if a request changes nothing here: only a
-    /// first request while searching is recorded (lock-free); in `.found` the caller delivers instead.
+    /// first request while searching is recorded; in `.found` the caller delivers instead.
     @inlinable
     func requested() -> FirstElementState? {
-        phase == .searching && !demanded ? FirstElementState(rawValue: rawValue | Self.demandedBit) : nil
+        isIn(.searching) && !demanded ? FirstElementState(rawValue: rawValue | Self.demandedBit) : nil
     }
 
     /// The state after a matching value while searching: `.terminal` if the downstream has asked (the
@@ -73,8 +95,8 @@ struct FirstElementState: Equatable, Sendable {
         failed ? FirstElementState(.terminal, demanded: demanded) : matched()
     }
 
-    /// The state after the downstream cancelled, from any phase but `.awaitingSubscription` (where a
-    /// cancel is ignored, as in Combine).
+    /// The state after the downstream cancelled, from `.searching`, `.found` or `.terminal` (before,
+    /// a cancel is ignored, as in Combine).
     @inlinable
     func cancelled() -> FirstElementState {
         FirstElementState(.terminal, demanded: demanded, cancelled: true)
