@@ -90,30 +90,13 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
             subscription.cancel()  // a second subscription
             return
         }
-        upstream = Self.held(subscription)
+        upstream = classBound(subscription)
         // Publishes `upstream`; in `.subscribing` nothing else changes the state, so a store is enough.
         state.storeReleasing(FirstElementState(.searching).rawValue)
         downstream.receive(subscription: self)
         if currentState.isIn(.searching) {
             subscription.request(.unlimited)
         }
-    }
-
-    /// ``classBound(_:)`` for a subscription of a known type (the upstream's, opened), on the same
-    /// layout argument: the `any Subscription` it copies out of is made here, where the specialised
-    /// caller knows the type, so its retain and the kept reference's are one `swift_retain_n`, and
-    /// whether the type is a class is decided without asking the existential for its dynamic type.
-    @inlinable
-    static func held<Upstream: Subscription>(_ subscription: Upstream) -> any AnyObject & Subscription {
-        let word = MemoryLayout<Int>.size
-        guard Upstream.self is AnyObject.Type, MemoryLayout<any Subscription>.size == 5 * word,
-            MemoryLayout<any AnyObject & Subscription>.size == 2 * word
-        else {
-            return classBound(subscription)  // a value type (boxed), or another layout
-        }
-        let container = unsafeBitCast(
-            subscription as any Subscription, to: (AnyObject, Int, Int, Int, UnsafeRawPointer).self)
-        return unsafeBitCast((container.0, container.4), to: (any AnyObject & Subscription).self)
     }
 
     @inlinable

@@ -189,8 +189,8 @@ extension Subscribers {
 /// metadata and the same witness tables (Swift's stable existential layout, `docs/ABI/TypeLayout.rst`).
 /// So a class subscription's reference and `Subscription` witness table are copied out as they are.
 @inlinable
-func classBound(_ subscription: any Subscription) -> any AnyObject & Subscription {
-    guard type(of: subscription) is AnyObject.Type else {
+func classBound<Upstream: Subscription>(_ subscription: Upstream) -> any AnyObject & Subscription {
+    guard Upstream.self is AnyObject.Type else {
         return BoxedSubscription(subscription)
     }
     let word = MemoryLayout<Int>.size
@@ -199,9 +199,11 @@ func classBound(_ subscription: any Subscription) -> any AnyObject & Subscriptio
     else {
         return subscription as! any AnyObject & Subscription  // another layout: ask the runtime
     }
-    // The bit cast copies the container, retaining the reference; the other words are plain bits. The
-    // `as any Subscription` keeps Swift 6 from opening the existential (which would pass the class
-    // reference alone, eight bytes).
+    // Called with an `any Subscription`, the type is opened (SE-0352), so the specialised caller knows it:
+    // whether it is a class is decided without asking the existential for its dynamic type, and the
+    // existential made back here and the reference kept are retained in one `swift_retain_n`. The bit
+    // cast copies the container, retaining the reference; the other words are plain bits. The `as any
+    // Subscription` makes the existential (a bit cast of the opened value would be the reference alone).
     let container = unsafeBitCast(
         subscription as any Subscription, to: (AnyObject, Int, Int, Int, UnsafeRawPointer).self)
     return unsafeBitCast((container.0, container.4), to: (any AnyObject & Subscription).self)
