@@ -1,16 +1,50 @@
 extension SubjectConduit {
-    /// Calls `body` with the subscriber. Only the delivering thread calls it, and nobody releases the
-    /// subscriber meanwhile, so it is used without a retain of its own (the box's `value` is a `let`,
-    /// lent to `body` without a copy).
-    @inlinable
-    func withDownstream<R>(_ body: (Downstream) -> R) -> R {
+    // The subscriber is lent to one call at a time, without a retain of its own: only the delivering
+    // thread calls these, and nobody releases the subscriber meanwhile (a boxed value's `value` is a
+    // `let`, lent without a copy). Each one casts and calls in one expression, with a reference cast,
+    // which passes the borrow on: a bit cast, or a closure taking the subscriber as a generic parameter,
+    // would copy it once specialised in the client's module (a retain and a release per call).
+
+    /// Hands the subscription to the subscriber (``SubjectConduit/handOver()``).
+    @inlinable @inline(__always)
+    func downstreamReceive(subscription: any Subscription) {
         let erased = Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped)
         if downstreamIsObject {
-            return erased._withUnsafeGuaranteedRef { body(unsafeBitCast($0, to: Downstream.self)) }
+            erased._withUnsafeGuaranteedRef {
+                _unsafeReferenceCast($0, to: Downstream.self).receive(subscription: subscription)
+            }
+        } else {
+            boxedDownstream(erased)._withUnsafeGuaranteedRef { $0.value.receive(subscription: subscription) }
         }
-        return Unmanaged<ValueBox<Downstream>>.fromOpaque(erased.toOpaque())._withUnsafeGuaranteedRef {
-            body($0.value)
+    }
+
+    /// Delivers a value to the subscriber (``receiveDownstream(_:)`` calls it, unless past a sink's gate).
+    @inlinable @inline(__always)
+    func downstreamReceive(_ value: Output) -> Subscribers.Demand {
+        let erased = Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped)
+        if downstreamIsObject {
+            return erased._withUnsafeGuaranteedRef { _unsafeReferenceCast($0, to: Downstream.self).receive(value) }
         }
+        return boxedDownstream(erased)._withUnsafeGuaranteedRef { $0.value.receive(value) }
+    }
+
+    /// Delivers the completion to the subscriber.
+    @inlinable @inline(__always)
+    func downstreamReceive(completion: Subscribers.Completion<Failure>) {
+        let erased = Unmanaged.passUnretained(erasedDownstream.unsafelyUnwrapped)
+        if downstreamIsObject {
+            erased._withUnsafeGuaranteedRef {
+                _unsafeReferenceCast($0, to: Downstream.self).receive(completion: completion)
+            }
+        } else {
+            boxedDownstream(erased)._withUnsafeGuaranteedRef { $0.value.receive(completion: completion) }
+        }
+    }
+
+    /// The box a subscriber of a value type is stored in.
+    @inlinable @inline(__always)
+    func boxedDownstream(_ erased: Unmanaged<AnyObject>) -> Unmanaged<ValueBox<Downstream>> {
+        Unmanaged<ValueBox<Downstream>>.fromOpaque(erased.toOpaque())
     }
 
     /// Delivers `value` to the subscriber; called with delivery held. A subscriber that ends in a sink
@@ -26,7 +60,7 @@ extension SubjectConduit {
         {
             return demand
         }
-        return withDownstream { $0.receive(value) }
+        return downstreamReceive(value)
     }
 
     /// Delivers `value` past the sink's gate to the subscriber, a `Path` (`Downstream` itself, whose

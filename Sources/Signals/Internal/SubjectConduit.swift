@@ -81,7 +81,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
     /// (which holds its delivery), right after it registered the conduit.
     @inlinable
     final func handOver() {
-        withDownstream { $0.receive(subscription: self) }
+        downstreamReceive(subscription: self)
         endDelivery()
     }
 
@@ -135,7 +135,7 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
         isFinished = true
         let parent = erasedParent.take()
         unlockState()
-        withDownstream { $0.receive(completion: completion) }
+        downstreamReceive(completion: completion)
         if !nested {
             // A nested completion leaves the release to the delivery it is nested in.
             locks.lockState()
