@@ -37,7 +37,8 @@ where Downstream.Input == Parent.Output, Downstream.Failure == Parent.Failure {
             holdsSinkGate = Self.enterSinkGate(of: downstream, as: endsInSink)
         }
         super.init(
-            downstream: isObject ? unsafeBitCast(downstream, to: AnyObject.self) : ValueBox(downstream),
+            // A reference cast passes the subscriber's retain on; a bit cast would copy it.
+            downstream: isObject ? _unsafeReferenceCast(downstream, to: AnyObject.self) : ValueBox(downstream),
             downstreamIsObject: isObject, holdsSinkGate: holdsSinkGate, parent: parent,
             announcesDemand: announcesDemand
         ) { base, operation, pointer, version in
