@@ -120,31 +120,40 @@ import Testing
         }
     }
 
+    /// Races a subscription's arrival (on one thread) against `end` (on another); returns the
+    /// subscription's events and whether it was freed once the race was over.
+    private func raceSubscription(into sink: Sink, against end: @escaping @Sendable () -> Void) -> (
+        events: [SpySubscription.Event], freed: Bool
+    ) {
+        weak var weakSubscription: SpySubscription?
+        var events: [SpySubscription.Event] = []
+        do {
+            let subscription = SpySubscription()
+            weakSubscription = subscription
+            // Handed over through a box the thread empties: the thread's closure may outlive the race.
+            let handOver = LockedValue<SpySubscription?>(subscription)
+            raceOnThreads(2) { thread in
+                if thread == 0 {
+                    if let subscription = handOver.withLock({ $0.take() }) {
+                        sink.receive(subscription: subscription)
+                    }
+                } else {
+                    end()
+                }
+            }
+            events = subscription.events
+        }
+        return (events, weakSubscription == nil)
+    }
+
     @Test func aSubscriptionRacingTheCancelIsCancelledOnceAndLetGo() {
         for _ in 0..<Self.rounds {
             let closures = Closures()
             let sink = closures.makeSink()
-            weak var weakSubscription: SpySubscription?
-            var events: [SpySubscription.Event] = []
-            do {
-                let subscription = SpySubscription()
-                weakSubscription = subscription
-                // Handed over through a box the thread empties: the thread's closure may outlive the race.
-                let handOver = LockedValue<SpySubscription?>(subscription)
-                raceOnThreads(2) { thread in
-                    if thread == 0 {
-                        if let subscription = handOver.withLock({ $0.take() }) {
-                            sink.receive(subscription: subscription)
-                        }
-                    } else {
-                        sink.cancel()
-                    }
-                }
-                events = subscription.events
-            }
+            let (events, freed) = raceSubscription(into: sink) { sink.cancel() }
             // Cancelled first: the late subscription is cancelled at once; else it is requested, then cancelled.
             #expect(events == [.cancelled] || events == [.requested(.unlimited), .cancelled], "\(events)")
-            #expect(weakSubscription == nil)
+            #expect(freed)
             #expect(closures.calls.value == [])
             withExtendedLifetime(sink) {}
         }
@@ -154,26 +163,10 @@ import Testing
         for _ in 0..<Self.rounds {
             let closures = Closures()
             let sink = closures.makeSink()
-            weak var weakSubscription: SpySubscription?
-            var events: [SpySubscription.Event] = []
-            do {
-                let subscription = SpySubscription()
-                weakSubscription = subscription
-                let handOver = LockedValue<SpySubscription?>(subscription)
-                raceOnThreads(2) { thread in
-                    if thread == 0 {
-                        if let subscription = handOver.withLock({ $0.take() }) {
-                            sink.receive(subscription: subscription)
-                        }
-                    } else {
-                        sink.receive(completion: .finished)
-                    }
-                }
-                events = subscription.events
-            }
+            let (events, freed) = raceSubscription(into: sink) { sink.receive(completion: .finished) }
             // Completed first: the late subscription is cancelled; else it is requested, then let go.
             #expect(events == [.cancelled] || events == [.requested(.unlimited)], "\(events)")
-            #expect(weakSubscription == nil)
+            #expect(freed)
             #expect(closures.calls.value == ["completion finished"])
             #expect(closures.released.value == 2)
             withExtendedLifetime(sink) {}
