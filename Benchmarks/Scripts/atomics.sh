@@ -17,13 +17,9 @@ S3) function=churn ;;
 S4) function=oneShot ;;
 *) echo "unsupported scenario: $scenario" >&2; exit 2 ;;
 esac
-swift build -c release --product Benchmarks >&2
-out=.build/callgrind
-mkdir -p "$out"
-binary="$out/Benchmarks"
-cp .build/release/Benchmarks "$binary"
-strip --strip-debug "$binary"
-symbol=$(nm "$binary" | awk -v pattern="^[$]s[0-9]+SignalsScenarios[0-9]+${function}[0-9].*F$" '$3 ~ pattern { print $3 }' | head -1)
+source Scripts/profile-binary.sh
+prepare_profiled_binary
+symbol=$(scenario_symbol SignalsScenarios "$function")
 profile="$out/callgrind.out.atomics.$scenario"
 valgrind --tool=callgrind --toggle-collect="$symbol" --dump-instr=yes --compress-pos=no --compress-strings=no \
     --callgrind-out-file="$profile" "$binary" --only "$scenario" --library signals --size "$scenario=$size" \

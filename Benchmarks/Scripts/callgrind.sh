@@ -42,19 +42,9 @@ C*/bare) module=FlowKitScenarios function=${function}Bare extra=(--no-memory) ;;
 *) echo "unknown library for $scenario: $library" >&2; exit 2 ;;
 esac
 
-command -v valgrind >/dev/null || { echo "valgrind is missing: apt-get install valgrind" >&2; exit 2; }
-swift build -c release --product Benchmarks >&2
-out=.build/callgrind
-mkdir -p "$out"
-# valgrind 3.19 cannot read the DWARF 5 that Swift 6 emits: profile a copy without debug info (the
-# symbol table stays, so functions keep their names).
-binary="$out/Benchmarks"
-cp .build/release/Benchmarks "$binary"
-strip --strip-debug "$binary"
-
-# The scenario's own function (not its closures: a nested match would toggle collection off again).
-symbol=$(nm "$binary" | awk -v pattern="^[$]s[0-9]+${module}[0-9]+${function}[0-9].*F$" '$3 ~ pattern { print $3 }' | head -1)
-[ -n "$symbol" ] || { echo "no symbol for $module.$function" >&2; exit 1; }
+source Scripts/profile-binary.sh
+prepare_profiled_binary
+symbol=$(scenario_symbol "$module" "$function")
 
 profile="$out/callgrind.out.$scenario.$library"
 toggle=(--toggle-collect="$symbol")
