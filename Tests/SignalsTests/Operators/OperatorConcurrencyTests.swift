@@ -9,37 +9,45 @@ import Testing
 
     static let rounds = 200
 
-    @Test func firstDeliversExactlyOnceWhenTheValueRacesTheRequest() {
-        for _ in 0..<Self.rounds {
-            let subject = PassthroughSubject<Int, TestError>()
-            let tracker = Tracker(initialDemand: nil)
-            subject.first().subscribe(tracker)
-            raceOnThreads(2) { index in
-                if index == 0 {
-                    subject.send(1)
-                } else {
-                    tracker.request(.max(1))
-                }
+    /// What the upstream sends while `first()`'s downstream makes its first request.
+    enum UpstreamEvent: Sendable, CustomStringConvertible {
+        case value
+        case finished
+
+        var description: String { self == .value ? "a value" : "a completion with nothing found" }
+
+        func send(to subject: PassthroughSubject<Int, TestError>) {
+            switch self {
+            case .value: subject.send(1)
+            case .finished: subject.send(completion: .finished)
             }
-            #expect(tracker.events == [.subscription("First"), .value(1), .completion(.finished)])
+        }
+
+        /// What the downstream receives after its subscription, in every interleaving.
+        var history: [Tracker.Event] {
+            switch self {
+            case .value: [.value(1), .completion(.finished)]
+            case .finished: [.completion(.finished)]
+            }
         }
     }
 
-    /// The first request is recorded without the lock: an upstream finishing with nothing found at the
-    /// same time must still finish the downstream exactly once.
-    @Test func firstFinishesExactlyOnceWhenTheCompletionRacesTheRequest() {
+    /// The first request is recorded without the lock: an upstream value, or the upstream finishing with
+    /// nothing found, at the same time must still reach the downstream exactly once.
+    @Test(arguments: [UpstreamEvent.value, .finished])
+    func firstEndsExactlyOnceWhenTheUpstreamRacesTheRequest(_ event: UpstreamEvent) {
         for _ in 0..<Self.rounds {
             let subject = PassthroughSubject<Int, TestError>()
             let tracker = Tracker(initialDemand: nil)
             subject.first().subscribe(tracker)
             raceOnThreads(2) { index in
                 if index == 0 {
-                    subject.send(completion: .finished)
+                    event.send(to: subject)
                 } else {
                     tracker.request(.max(1))
                 }
             }
-            #expect(tracker.events == [.subscription("First"), .completion(.finished)])
+            #expect(tracker.events == [.subscription("First")] + event.history)
         }
     }
 
